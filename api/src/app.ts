@@ -1,0 +1,46 @@
+import { fileURLToPath } from "node:url";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import type { Config } from "./config";
+import authRoutes from "./modules/auth/auth.routes";
+import cmsRoutes from "./modules/cms/cms.routes";
+import healthRoutes from "./modules/health/health.routes";
+import authPlugin from "./plugins/auth";
+import dbPlugin from "./plugins/db";
+import docsPlugin from "./plugins/docs";
+import errorsPlugin from "./plugins/errors";
+import securityPlugin from "./plugins/security";
+import storagePlugin from "./plugins/storage";
+import webPlugin from "./plugins/web";
+
+export interface BuildOptions {
+  inMemoryDb?: boolean;
+  fastify?: FastifyServerOptions;
+}
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.fastify?.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    ...options.fastify,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(docsPlugin);
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: options.inMemoryDb });
+  await app.register(authPlugin, { config });
+  await app.register(storagePlugin, { dataDir: config.dataDir });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(cmsRoutes, { config });
+  await app.register(webPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import Type, { type Static } from "typebox";
+import Value from "typebox/value";
+
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal("development"), Type.Literal("production"), Type.Literal("test")], { default: "development" }),
+  HOST: Type.String({ default: "0.0.0.0" }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: "^https?://" })),
+  DATA_DIR: Type.String({ default: "./data" }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: "^postgres(ql)?://" })),
+  WEB_DIST: Type.Optional(Type.String()),
+  LOG_LEVEL: Type.String({ default: "info" }),
+  SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  SESSION_TTL_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 12 }),
+  ADMIN_EMAILS: Type.Optional(Type.String()),
+  OIDC_ISSUER: Type.Optional(Type.String({ pattern: "^https://" })),
+  OIDC_JWKS_URL: Type.Optional(Type.String({ pattern: "^https://" })),
+  OIDC_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  OIDC_AUTHORITY: Type.Optional(Type.String({ pattern: "^https://" })),
+  UPLOAD_MAX_BYTES: Type.Integer({ minimum: 1024, default: 5 * 1024 * 1024 }),
+  RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 30 }),
+  TRUST_PROXY: Type.Boolean({ default: false }),
+});
+
+export type Env = Static<typeof EnvSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  webDist?: string;
+  logLevel: string;
+  sessionSecret: string;
+  sessionTtlHours: number;
+  adminEmails: Set<string>;
+  idp:
+    | { mode: "dev"; issuer: string; audience: string }
+    | { mode: "entra"; issuer: string; jwksUrl: string; audience: string; authority: string };
+  uploadMaxBytes: number;
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+}
+
+export const DEV_AUDIENCE = "hpm-web-dev";
+export const DEMO_ADMIN_EMAILS = Array.from({ length: 8 }, (_, i) => `editor${i + 1}@example.com`);
+
+function sessionSecret(env: Env, dataDir: string): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.NODE_ENV === "production") throw new Error("SESSION_SECRET is required in production (32+ characters)");
+  const file = resolve(dataDir, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("hex");
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const converted = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
+  if (!Value.Check(EnvSchema, converted)) {
+    const problems = [...Value.Errors(EnvSchema, converted)].map((e) => `${e.instancePath || "/"} ${e.message}`);
+    throw new Error(`Invalid environment: ${problems.join("; ")}`);
+  }
+  const env = converted as Env;
+  const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const oidc = env.OIDC_ISSUER;
+  if (oidc && (!env.OIDC_JWKS_URL || !env.OIDC_CLIENT_ID))
+    throw new Error("OIDC_ISSUER needs OIDC_JWKS_URL and OIDC_CLIENT_ID");
+  if (!oidc && env.NODE_ENV === "production" && source.ALLOW_DEV_IDP !== "1")
+    throw new Error("Production needs OIDC_ISSUER (or ALLOW_DEV_IDP=1 for a demo deployment)");
+  const adminList = env.ADMIN_EMAILS ? env.ADMIN_EMAILS.split(",") : oidc ? [] : DEMO_ADMIN_EMAILS;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
+    logLevel: env.LOG_LEVEL,
+    sessionSecret: sessionSecret(env, dataDir),
+    sessionTtlHours: env.SESSION_TTL_HOURS,
+    adminEmails: new Set(adminList.map((e) => e.trim().toLowerCase()).filter(Boolean)),
+    idp: oidc
+      ? {
+          mode: "entra",
+          issuer: oidc,
+          jwksUrl: env.OIDC_JWKS_URL as string,
+          audience: env.OIDC_CLIENT_ID as string,
+          authority: env.OIDC_AUTHORITY ?? oidc.replace(/\/v2\.0\/?$/, ""),
+        }
+      : { mode: "dev", issuer: `${publicUrl}/dev-idp`, audience: DEV_AUDIENCE },
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,46 @@
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string, errors?: { path: string; message: string }[]) {
+    super(400, message, errors);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = "Please sign in.") {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = "You do not have permission to do that.") {
+    super(403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = "Not found.") {
+    super(404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}

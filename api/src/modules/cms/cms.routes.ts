@@ -1,0 +1,106 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import {
+  AddNewBody,
+  ContentVersion,
+  DEFAULT_CLIENT,
+  ErrorBody,
+  Ok,
+  PageContentBody,
+  PageContentResult,
+  RestoreBody,
+  SectionRef,
+  UploadResult,
+} from "@hpm/contracts";
+import Type from "typebox";
+import type { Config } from "../../config";
+import { BadRequestError, PayloadTooLargeError } from "../../errors";
+import { publicPostLimit } from "../../plugins/security";
+import { createCmsRepository } from "./cms.repository";
+import { createCmsService } from "./cms.service";
+import { createUploadService } from "./upload.service";
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const SavedResult = Ok(Type.Object({ versionId: Type.Integer() }));
+
+const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  const service = createCmsService(createCmsRepository(app.db));
+  const uploads = createUploadService(app.db, app.storage);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    "/api/cms/get-page-content-list",
+    {
+      config: { access: "public", rateLimit: publicPostLimit(config, 20) },
+      schema: { tags: ["cms"], body: PageContentBody, response: { 200: Ok(PageContentResult), 400: ErrorBody } },
+    },
+    async (request) => ({
+      status: true as const,
+      result: await service.getPage(request.body.pageName, request.body.client ?? DEFAULT_CLIENT),
+    }),
+  );
+
+  app.post(
+    "/api/cms/add-new",
+    { config: { access: "admin" }, schema: { tags: ["cms"], body: AddNewBody, response: { 200: SavedResult, ...errors } } },
+    async (request) => {
+      const { pageName, section, content, client = DEFAULT_CLIENT } = request.body;
+      const version = await service.save({ client, pageName, section }, content, request.session?.email ?? "");
+      return { status: true as const, result: { versionId: version.id }, message: "Content Saved" };
+    },
+  );
+
+  app.post(
+    "/api/cms/history",
+    {
+      config: { access: "admin" },
+      schema: { tags: ["cms"], body: SectionRef, response: { 200: Ok(Type.Array(ContentVersion)), ...errors } },
+    },
+    async (request) => {
+      const { pageName, section, client = DEFAULT_CLIENT } = request.body;
+      return { status: true as const, result: await service.history({ client, pageName, section }) };
+    },
+  );
+
+  app.post(
+    "/api/cms/restore",
+    {
+      config: { access: "admin" },
+      schema: { tags: ["cms"], body: RestoreBody, response: { 200: SavedResult, 404: ErrorBody, ...errors } },
+    },
+    async (request) => {
+      const { pageName, section, versionId, client = DEFAULT_CLIENT } = request.body;
+      const version = await service.restore({ client, pageName, section }, versionId, request.session?.email ?? "");
+      return { status: true as const, result: { versionId: version.id }, message: "Content Saved" };
+    },
+  );
+
+  app.post(
+    "/api/cms/upload-image",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["cms"],
+        consumes: ["multipart/form-data"],
+        response: { 200: UploadResult, 413: ErrorBody, 415: ErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new BadRequestError("Send the image as multipart/form-data in a field named file.");
+      const file = await request.file();
+      if (!file) throw new BadRequestError("Choose an image to upload.");
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+          throw new PayloadTooLargeError(`The image is larger than ${Math.round(config.uploadMaxBytes / 1024 / 1024)} MB.`);
+        throw err;
+      }
+      const saved = await uploads.saveImage(buffer, request.session?.email ?? "");
+      return { status: true as const, ...saved };
+    },
+  );
+};
+
+export default cmsRoutes;

@@ -1,0 +1,52 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+
+export function contentSecurityPolicy(config: Config) {
+  const identity = config.idp.mode === "entra" ? [new URL(config.idp.authority).origin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", "https:"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'", ...identity],
+    frameSrc: ["'self'", ...identity],
+    workerSrc: ["'self'", "blob:"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null,
+  };
+}
+
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      hsts: config.publicUrl.startsWith("https://") ? { maxAge: 31536000, includeSubDomains: true } : false,
+    });
+    await app.register(rateLimit, {
+      global: false,
+      max: config.rateLimitPerMinute,
+      timeWindow: "1 minute",
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        status: false,
+        message: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+      }),
+    });
+  },
+  { name: "security" },
+);
+
+export function publicPostLimit(config: Config, factor = 1) {
+  return { max: config.rateLimitPerMinute * factor, timeWindow: "1 minute" };
+}

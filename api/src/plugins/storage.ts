@@ -1,0 +1,56 @@
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import fp from "fastify-plugin";
+
+export interface Storage {
+  put(key: string, body: Buffer, contentType: string): Promise<string>;
+  get(key: string): Promise<Buffer | null>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+const KEY = /^[a-z0-9][a-z0-9._-]{0,120}$/;
+export const UPLOAD_PREFIX = "/uploads/";
+
+export class LocalDiskStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, body: Buffer): Promise<string> {
+    if (!KEY.test(key)) throw new Error(`Bad storage key ${key}`);
+    const file = join(this.root, key);
+    await mkdir(dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, body);
+    await rename(tmp, file);
+    return `${UPLOAD_PREFIX}${key}`;
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    if (!KEY.test(key)) return null;
+    return readFile(join(this.root, key)).catch(() => null);
+  }
+}
+
+export default fp<{ dataDir: string }>(
+  async (app, { dataDir }) => {
+    const root = resolve(dataDir, "uploads");
+    await mkdir(root, { recursive: true });
+    app.decorate("storage", new LocalDiskStorage(root));
+    await app.register(fastifyStatic, {
+      root,
+      prefix: UPLOAD_PREFIX,
+      decorateReply: false,
+      index: false,
+      list: false,
+      immutable: true,
+      maxAge: "365d",
+      setHeaders: (reply) => reply.header("cross-origin-resource-policy", "cross-origin"),
+    });
+  },
+  { name: "storage" },
+);

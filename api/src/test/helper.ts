@@ -1,0 +1,86 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { type App, buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+async function createThrowawayDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `hpm_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  config: Config;
+  cookieFor(email: string, name?: string): Promise<string>;
+}
+
+export function setupApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let dataDir = "";
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "hpm-api-"));
+    let databaseUrl: string | undefined;
+    if (TEST_DATABASE_URL) ({ url: databaseUrl, drop } = await createThrowawayDatabase(TEST_DATABASE_URL));
+    ctx.config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: "http://localhost:3000",
+      LOG_LEVEL: "silent",
+      WEB_DIST: join(dataDir, "no-web"),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    });
+    ctx.app = await buildApp(ctx.config, { inMemoryDb: !databaseUrl });
+    await ctx.app.ready();
+    ctx.cookieFor = (email, name = email) => signIn(ctx.app, email, name);
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await drop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return ctx;
+}
+
+export async function devIdToken(app: App, email: string, name = email): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/dev-idp/token", payload: { email, name } });
+  if (res.statusCode !== 200) throw new Error(`dev-idp token failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ idToken: string }>().idToken;
+}
+
+export async function signIn(app: App, email: string, name = email): Promise<string> {
+  const azureToken = await devIdToken(app, email, name);
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/authenticate",
+    payload: { azureToken, email, username: email },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === "hpm_session");
+  if (!cookie) throw new Error("no session cookie");
+  return `hpm_session=${cookie.value}`;
+}
+
+export const EDITOR = "editor1@example.com";
+export const AGENT = "agent@example.com";

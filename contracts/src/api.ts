@@ -1,0 +1,93 @@
+import Type, { type Static, type TSchema } from "typebox";
+
+export const ClientSchema = Type.String({ pattern: "^[a-z0-9-]{1,40}$", default: "mwfbi" });
+export const DEFAULT_CLIENT = "mwfbi";
+
+export const Ok = <T extends TSchema>(result: T) =>
+  Type.Object({ status: Type.Literal(true), result, message: Type.Optional(Type.String()) });
+
+export const ErrorBody = Type.Object({
+  status: Type.Literal(false),
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const PageName = Type.String({ minLength: 1, maxLength: 100 });
+export const SectionName = Type.String({ minLength: 1, maxLength: 100 });
+const ContentObject = Type.Record(Type.String(), Type.Unknown());
+
+export const PageContentBody = Type.Object({ pageName: PageName, client: Type.Optional(ClientSchema) }, { additionalProperties: false });
+export type PageContentBody = Static<typeof PageContentBody>;
+export const PageContentResult = Type.Record(Type.String(), ContentObject);
+
+export const AddNewBody = Type.Object(
+  { pageName: PageName, section: SectionName, content: ContentObject, client: Type.Optional(ClientSchema) },
+  { additionalProperties: false },
+);
+export type AddNewBody = Static<typeof AddNewBody>;
+
+export const SectionRef = Type.Object(
+  { pageName: PageName, section: SectionName, client: Type.Optional(ClientSchema) },
+  { additionalProperties: false },
+);
+export type SectionRef = Static<typeof SectionRef>;
+
+export const ContentVersion = Type.Object({
+  id: Type.Integer(),
+  content: ContentObject,
+  createdBy: Type.String(),
+  createdAt: Type.String(),
+});
+export type ContentVersion = Static<typeof ContentVersion>;
+
+export const RestoreBody = Type.Object(
+  { pageName: PageName, section: SectionName, versionId: Type.Integer({ minimum: 1 }), client: Type.Optional(ClientSchema) },
+  { additionalProperties: false },
+);
+export type RestoreBody = Static<typeof RestoreBody>;
+
+export const UploadResult = Type.Object({
+  status: Type.Literal(true),
+  path: Type.String(),
+  variants: Type.Array(Type.Object({ width: Type.Integer(), path: Type.String() })),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+export type UploadResult = Static<typeof UploadResult>;
+
+export const Role = Type.Union([Type.Literal("user"), Type.Literal("admin")]);
+export type Role = Static<typeof Role>;
+
+export const SessionUser = Type.Object({ email: Type.String(), name: Type.String(), role: Role });
+export type SessionUser = Static<typeof SessionUser>;
+
+export const AuthenticateBody = Type.Object(
+  {
+    azureToken: Type.String({ minLength: 1, maxLength: 20000 }),
+    email: Type.String({ minLength: 3, maxLength: 320 }),
+    username: Type.String({ minLength: 1, maxLength: 320 }),
+  },
+  { additionalProperties: false },
+);
+export type AuthenticateBody = Static<typeof AuthenticateBody>;
+
+export const AuthenticateResult = Type.Object({ user: SessionUser, expiresAt: Type.String() });
+export type AuthenticateResult = Static<typeof AuthenticateResult>;
+
+export const AuthConfig = Type.Object({
+  mode: Type.Union([Type.Literal("dev"), Type.Literal("entra")]),
+  clientId: Type.Optional(Type.String()),
+  authority: Type.Optional(Type.String()),
+});
+export type AuthConfig = Static<typeof AuthConfig>;
+
+export const DevTokenBody = Type.Object(
+  { email: Type.String({ minLength: 3, maxLength: 320 }), name: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+export const DEMO_ACCOUNTS: { email: string; name: string }[] = [
+  ...Array.from({ length: 8 }, (_, i) => ({ email: `editor${i + 1}@example.com`, name: `Editor ${i + 1}` })),
+  { email: "agent@example.com", name: "Avery Agent" },
+];

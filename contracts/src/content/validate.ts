@@ -1,0 +1,154 @@
+import type { ContentError, FieldDef, FieldValue, ListItem, Rule, SectionContent, SectionDef } from "./model";
+
+export const INVALID_LINK_MESSAGE = "Please enter a valid link!";
+export const DEFAULT_MAX_LENGTH = 5000;
+export const LIST_MAX_LENGTH = 200_000;
+
+const SAFE_LINK = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
+
+export function isSafeLink(link: string): boolean {
+  return link === "" || SAFE_LINK.test(link.trim());
+}
+
+export function safeHref(link: string | undefined, fallback = "#"): string {
+  if (!link) return fallback;
+  return isSafeLink(link) ? link.trim() : fallback;
+}
+
+function isFieldValue(v: unknown): v is FieldValue {
+  return typeof v === "object" && v !== null && typeof (v as FieldValue).value === "string";
+}
+
+function propOf(field: FieldValue | undefined, rule: Rule): string {
+  const prop = rule.prop ?? "value";
+  return (field?.[prop] ?? "").trim();
+}
+
+function checkRules(
+  rules: Rule[] | undefined,
+  read: (name: string, rule: Rule) => string,
+  self: string,
+): string | null {
+  for (const rule of rules ?? []) {
+    const v = read(self, rule);
+    if (rule.kind === "required" && v === "") return rule.message;
+    if (rule.kind === "requiredWhen" && v === "" && read(rule.when, { kind: "required", message: "" }) !== "")
+      return rule.message;
+    if (rule.kind === "minLength" && v.length < rule.min) return rule.message;
+  }
+  return null;
+}
+
+export function parseList(text: string | undefined): ListItem[] | null {
+  if (text === undefined || text.trim() === "") return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return null;
+    if (!parsed.every((i) => typeof i === "object" && i !== null && !Array.isArray(i))) return null;
+    return parsed.map((i) =>
+      Object.fromEntries(Object.entries(i as Record<string, unknown>).map(([k, v]) => [k, String(v ?? "")])),
+    );
+  } catch {
+    return null;
+  }
+}
+
+export function validateItem(itemFields: FieldDef[], item: ListItem, path = ""): ContentError | null {
+  for (const f of itemFields) {
+    const read = (name: string) => (item[name] ?? "").trim();
+    const message = checkRules(f.rules, (name) => read(name), f.name);
+    if (message) return { path: `${path}${f.name}`, message };
+    const v = item[f.name] ?? "";
+    if (v.length > (f.maxLength ?? DEFAULT_MAX_LENGTH)) return { path: `${path}${f.name}`, message: `${f.label} is too long.` };
+    if ((f.kind === "link" || f.kind === "image" || f.kind === "url") && !isSafeLink(v))
+      return { path: `${path}${f.name}`, message: INVALID_LINK_MESSAGE };
+  }
+  return null;
+}
+
+function validateFields(fields: FieldDef[], content: SectionContent, path: string): ContentError | null {
+  for (const f of fields) {
+    const here = `${path}${f.name}`;
+    const raw = content[f.name];
+    if (f.kind === "group") {
+      if (raw !== undefined && (typeof raw !== "object" || raw === null || isFieldValue(raw)))
+        return { path: here, message: `${f.label} is malformed.` };
+      const err = validateFields(f.fields ?? [], (raw as SectionContent | undefined) ?? {}, `${here}.`);
+      if (err) return err;
+      continue;
+    }
+    if (raw !== undefined && !isFieldValue(raw)) return { path: here, message: `${f.label} is malformed.` };
+    const message = checkRules(
+      f.rules,
+      (name, rule) => {
+        const other = content[name];
+        return propOf(isFieldValue(other) ? other : undefined, rule);
+      },
+      f.name,
+    );
+    if (message) return { path: here, message };
+    const field = raw as FieldValue | undefined;
+    if (!field) continue;
+    const limit = f.kind === "list" ? LIST_MAX_LENGTH : (f.maxLength ?? DEFAULT_MAX_LENGTH);
+    if (field.value.length > limit || (field.link ?? "").length > 2000)
+      return { path: here, message: `${f.label} is too long.` };
+    if (f.kind === "link" && !isSafeLink(field.link ?? "")) return { path: here, message: INVALID_LINK_MESSAGE };
+    if ((f.kind === "image" || f.kind === "url") && !isSafeLink(field.value)) return { path: here, message: INVALID_LINK_MESSAGE };
+    if ((f.kind === "status" && !["true", "false"].includes(field.value)) || (f.kind === "flag" && !["0", "1"].includes(field.value)))
+      return { path: here, message: `${f.label} is malformed.` };
+    if (f.kind === "list") {
+      const items = parseList(field.value);
+      if (!items) return { path: here, message: `${f.label} must be a JSON list.` };
+      for (const [i, item] of items.entries()) {
+        const err = validateItem(f.item ?? [], item, `${here}[${i}].`);
+        if (err) return err;
+      }
+    }
+  }
+  return null;
+}
+
+function unknownField(fields: FieldDef[], content: SectionContent, path: string): string | null {
+  for (const [name, v] of Object.entries(content)) {
+    const def = fields.find((f) => f.name === name);
+    if (!def) return `${path}${name}`;
+    if (def.kind === "group" && typeof v === "object" && v !== null && !isFieldValue(v)) {
+      const inner = unknownField(def.fields ?? [], v, `${path}${name}.`);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
+export function validateSection(def: SectionDef, content: SectionContent): ContentError | null {
+  const unknown = unknownField(def.fields, content, "");
+  if (unknown) return { path: unknown, message: `Unknown field ${unknown}.` };
+  return validateFields(def.fields, content, "");
+}
+
+export function sectionDefaults(def: SectionDef): SectionContent {
+  const build = (fields: FieldDef[]): SectionContent =>
+    Object.fromEntries(
+      fields.map((f) => {
+        if (f.kind === "group") return [f.name, build(f.fields ?? [])];
+        const v: FieldValue = { value: f.default ?? "" };
+        if (f.kind === "link") v.link = f.defaultLink ?? "";
+        return [f.name, v];
+      }),
+    );
+  return build(def.fields);
+}
+
+export function mergeSection(def: SectionDef, stored: SectionContent | undefined): SectionContent {
+  const merge = (fields: FieldDef[], s: SectionContent | undefined): SectionContent =>
+    Object.fromEntries(
+      fields.map((f) => {
+        const raw = s?.[f.name];
+        if (f.kind === "group") return [f.name, merge(f.fields ?? [], isFieldValue(raw) ? undefined : raw)];
+        const fallback: FieldValue = { value: f.default ?? "" };
+        if (f.kind === "link") fallback.link = f.defaultLink ?? "";
+        return [f.name, isFieldValue(raw) ? { ...fallback, ...raw } : fallback];
+      }),
+    );
+  return merge(def.fields, stored);
+}
