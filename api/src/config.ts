@@ -5,7 +5,9 @@ import Type, { type Static } from "typebox";
 import Value from "typebox/value";
 
 const EnvSchema = Type.Object({
-  NODE_ENV: Type.Union([Type.Literal("development"), Type.Literal("production"), Type.Literal("test")], { default: "development" }),
+  NODE_ENV: Type.Union([Type.Literal("development"), Type.Literal("production"), Type.Literal("test")], {
+    default: "development",
+  }),
   HOST: Type.String({ default: "0.0.0.0" }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: "^https?://" })),
@@ -75,8 +77,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const oidc = env.OIDC_ISSUER;
-  if (oidc && (!env.OIDC_JWKS_URL || !env.OIDC_CLIENT_ID))
-    throw new Error("OIDC_ISSUER needs OIDC_JWKS_URL and OIDC_CLIENT_ID");
+  if (oidc && (!env.OIDC_JWKS_URL || !env.OIDC_CLIENT_ID)) throw new Error("OIDC_ISSUER needs OIDC_JWKS_URL and OIDC_CLIENT_ID");
   if (!oidc && env.NODE_ENV === "production" && source.ALLOW_DEV_IDP !== "1")
     throw new Error("Production needs OIDC_ISSUER (or ALLOW_DEV_IDP=1 for a demo deployment)");
   const adminList = env.ADMIN_EMAILS ? env.ADMIN_EMAILS.split(",") : oidc ? [] : DEMO_ADMIN_EMAILS;

@@ -17,7 +17,10 @@ export const PageName = Type.String({ minLength: 1, maxLength: 100 });
 export const SectionName = Type.String({ minLength: 1, maxLength: 100 });
 const ContentObject = Type.Record(Type.String(), Type.Unknown());
 
-export const PageContentBody = Type.Object({ pageName: PageName, client: Type.Optional(ClientSchema) }, { additionalProperties: false });
+export const PageContentBody = Type.Object(
+  { pageName: PageName, client: Type.Optional(ClientSchema) },
+  { additionalProperties: false },
+);
 export type PageContentBody = Static<typeof PageContentBody>;
 export const PageContentResult = Type.Record(Type.String(), ContentObject);
 

@@ -150,10 +150,7 @@ export const rootRoutes: SiteRoute[] = [
 ];
 
 export function allSitePaths(): SiteRoute[] {
-  return [
-    ...rootRoutes,
-    ...SITE_PREFIXES.flatMap((prefix) => mainSiteRoutes.map((r) => ({ ...r, path: `${prefix}${r.path}` }))),
-  ];
+  return [...rootRoutes, ...SITE_PREFIXES.flatMap((prefix) => mainSiteRoutes.map((r) => ({ ...r, path: `${prefix}${r.path}` })))];
 }
 
 export function matchSitePath(pathname: string): SiteRoute | undefined {

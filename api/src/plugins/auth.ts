@@ -106,7 +106,8 @@ export default fp<{ config: Config }>(
       const session = await resolveSession(request);
       request.session = session === "invalid" ? null : session;
       if (access === "public") return;
-      if (!request.session) throw new UnauthorizedError(session === "invalid" ? "Your session has expired. Please sign in again." : undefined);
+      if (!request.session)
+        throw new UnauthorizedError(session === "invalid" ? "Your session has expired. Please sign in again." : undefined);
       if (UNSAFE.has(request.method) && request.headers.origin) {
         if (!sameOrigin(request.headers.origin, request.headers.host)) throw new ForbiddenError("Cross-site request refused.");
       }

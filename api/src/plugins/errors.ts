@@ -24,7 +24,9 @@ export default fp(
       }
       const code = error.statusCode ?? 500;
       if (code >= 400 && code < 500) {
-        return reply.code(code).send({ status: false, message: code === 429 ? "Too many requests. Please try again shortly." : error.message });
+        return reply
+          .code(code)
+          .send({ status: false, message: code === 429 ? "Too many requests. Please try again shortly." : error.message });
       }
       request.log.error({ err: error }, "request failed");
       return reply.code(500).send({ status: false, message: "Something went wrong" });

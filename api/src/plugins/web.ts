@@ -13,18 +13,18 @@ export default fp<{ root: string }>(
     if (!shell) app.log.warn({ root }, "web build not found: run `npm run build` to serve the site");
     else
       await app.register(fastifyStatic, {
-      root,
-      prefix: "/",
-      wildcard: true,
-      index: false,
-      decorateReply: false,
-      preCompressed: true,
-      setHeaders: (res, path) => {
-        if (path.includes(`${join(root, "assets")}`)) res.header("cache-control", "public, max-age=31536000, immutable");
-        else if (/(sw\.js|workbox-.*\.js|manifest\.webmanifest|\.html)$/.test(path)) res.header("cache-control", "no-cache");
-        else res.header("cache-control", "public, max-age=86400");
-      },
-    });
+        root,
+        prefix: "/",
+        wildcard: true,
+        index: false,
+        decorateReply: false,
+        preCompressed: true,
+        setHeaders: (res, path) => {
+          if (path.includes(`${join(root, "assets")}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+          else if (/(sw\.js|workbox-.*\.js|manifest\.webmanifest|\.html)$/.test(path)) res.header("cache-control", "no-cache");
+          else res.header("cache-control", "public, max-age=86400");
+        },
+      });
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split("?")[0] ?? "/";

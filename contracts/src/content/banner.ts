@@ -35,7 +35,14 @@ export function bannerSection(d: BannerDefaults): SectionDef {
     section: BANNER_SECTION,
     title: "Edit Header",
     fields: [
-      { name: "title", label: "Title", kind: "text", default: d.title, rules: [{ kind: "required", message: "Please enter title!" }], maxLength: 200 },
+      {
+        name: "title",
+        label: "Title",
+        kind: "text",
+        default: d.title,
+        rules: [{ kind: "required", message: "Please enter title!" }],
+        maxLength: 200,
+      },
       {
         name: "subTitle",
         label: "Subtitle",

@@ -86,7 +86,12 @@ export const footerNavigationSection: SectionDef = {
       label: "Maintenance",
       kind: "group",
       fields: [
-        { name: "maintenanceStatus", label: "Maintenance mode (Login goes to the maintenance notice)", kind: "flag", default: "0" },
+        {
+          name: "maintenanceStatus",
+          label: "Maintenance mode (Login goes to the maintenance notice)",
+          kind: "flag",
+          default: "0",
+        },
         {
           name: "maintenanceContent",
           label: "Maintenance notice",

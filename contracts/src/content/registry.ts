@@ -11,7 +11,11 @@ const bannerPages: Record<string, BannerDefaults> = {
     imageUrl: "/images/banner-road.jpg",
   },
   Business: { title: "Business Insurance", subTitle: "Protection for the businesses that keep our towns running." },
-  HomeInsurance: { title: "Home Insurance", subTitle: "For the house in town and the homestead down the gravel road.", imageUrl: "/images/banner-home.jpg" },
+  HomeInsurance: {
+    title: "Home Insurance",
+    subTitle: "For the house in town and the homestead down the gravel road.",
+    imageUrl: "/images/banner-home.jpg",
+  },
   Annuities: { title: "Annuities", subTitle: "Steady income you can count on in retirement." },
   LifeInsurance: { title: "Life Insurance", subTitle: "Take care of the people who count on you." },
   OtherOffering_1: { title: "Other Offerings", subTitle: "Coverage for the rest of what you own and love." },
@@ -28,15 +32,43 @@ const bannerPages: Record<string, BannerDefaults> = {
   Careers: { title: "Careers", subTitle: "Build a career that makes a difference close to home.", buttons: false },
   Federation: { title: "Farm Bureau Federation", subTitle: "Advocating for agriculture in our states.", buttons: false },
   AndMore: { title: "And More", subTitle: "Manage your account, pay your bill and more." },
-  FindAnAgent: { title: "Find an Agent", subTitle: "A local agent who knows your roads and your risks.", button2: "", buttons: false },
-  StartAQuote: { title: "Start a Quote", subTitle: "Tell us a little about what you need to protect.", button1Link: "/360/find-an-agent", buttons: false },
+  FindAnAgent: {
+    title: "Find an Agent",
+    subTitle: "A local agent who knows your roads and your risks.",
+    button2: "",
+    buttons: false,
+  },
+  StartAQuote: {
+    title: "Start a Quote",
+    subTitle: "Tell us a little about what you need to protect.",
+    button1Link: "/360/find-an-agent",
+    buttons: false,
+  },
   Contact: { title: "Contact Us", subTitle: "Questions, feedback or a claim? We would love to hear from you.", buttons: false },
   ERS: { title: "Emergency Roadside Service", subTitle: "Incident report for agents in the field.", buttons: false },
-  TermsConditions: { title: "Terms & Conditions", subTitle: "The terms for using this website.", imageUrl: "/images/truck.jpg", buttons: false },
-  PrivacyPolicy: { title: "Privacy Policy", subTitle: "How we collect, use and protect your information.", imageUrl: "/images/truck.jpg", buttons: false },
-  Disclosure: { title: "Colorado Private Passenger Auto Disclosure", subTitle: "Summary of coverages and your rights.", buttons: false },
+  TermsConditions: {
+    title: "Terms & Conditions",
+    subTitle: "The terms for using this website.",
+    imageUrl: "/images/truck.jpg",
+    buttons: false,
+  },
+  PrivacyPolicy: {
+    title: "Privacy Policy",
+    subTitle: "How we collect, use and protect your information.",
+    imageUrl: "/images/truck.jpg",
+    buttons: false,
+  },
+  Disclosure: {
+    title: "Colorado Private Passenger Auto Disclosure",
+    subTitle: "Summary of coverages and your rights.",
+    buttons: false,
+  },
   CustomerLogin: { title: "Customer Hub", subTitle: "Sign in to view your policies and pay your bill.", buttons: false },
-  LearningCenter: { title: "The Learning Center", subTitle: "The more interesting side of insurance information!", buttons: false },
+  LearningCenter: {
+    title: "The Learning Center",
+    subTitle: "The more interesting side of insurance information!",
+    buttons: false,
+  },
 };
 
 export const pages: Record<string, PageDef> = {

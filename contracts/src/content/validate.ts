@@ -24,11 +24,7 @@ function propOf(field: FieldValue | undefined, rule: Rule): string {
   return (field?.[prop] ?? "").trim();
 }
 
-function checkRules(
-  rules: Rule[] | undefined,
-  read: (name: string, rule: Rule) => string,
-  self: string,
-): string | null {
+function checkRules(rules: Rule[] | undefined, read: (name: string, rule: Rule) => string, self: string): string | null {
   for (const rule of rules ?? []) {
     const v = read(self, rule);
     if (rule.kind === "required" && v === "") return rule.message;
@@ -90,11 +86,14 @@ function validateFields(fields: FieldDef[], content: SectionContent, path: strin
     const field = raw as FieldValue | undefined;
     if (!field) continue;
     const limit = f.kind === "list" ? LIST_MAX_LENGTH : (f.maxLength ?? DEFAULT_MAX_LENGTH);
-    if (field.value.length > limit || (field.link ?? "").length > 2000)
-      return { path: here, message: `${f.label} is too long.` };
+    if (field.value.length > limit || (field.link ?? "").length > 2000) return { path: here, message: `${f.label} is too long.` };
     if (f.kind === "link" && !isSafeLink(field.link ?? "")) return { path: here, message: INVALID_LINK_MESSAGE };
-    if ((f.kind === "image" || f.kind === "url") && !isSafeLink(field.value)) return { path: here, message: INVALID_LINK_MESSAGE };
-    if ((f.kind === "status" && !["true", "false"].includes(field.value)) || (f.kind === "flag" && !["0", "1"].includes(field.value)))
+    if ((f.kind === "image" || f.kind === "url") && !isSafeLink(field.value))
+      return { path: here, message: INVALID_LINK_MESSAGE };
+    if (
+      (f.kind === "status" && !["true", "false"].includes(field.value)) ||
+      (f.kind === "flag" && !["0", "1"].includes(field.value))
+    )
       return { path: here, message: `${f.label} is malformed.` };
     if (f.kind === "list") {
       const items = parseList(field.value);

@@ -1,5 +1,5 @@
-import { AuthConfig, AuthenticateBody, AuthenticateResult, DevTokenBody, ErrorBody, Ok, SessionUser } from "@hpm/contracts";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { AuthConfig, AuthenticateBody, AuthenticateResult, DevTokenBody, ErrorBody, Ok, SessionUser } from "@hpm/contracts";
 import { createRemoteJWKSet } from "jose";
 import Type from "typebox";
 import type { Config } from "../../config";
@@ -61,7 +61,10 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     { config: { access: "public" }, schema: { tags: ["auth"], response: { 200: Ok(AuthConfig) } } },
     async () => ({
       status: true as const,
-      result: idp.mode === "entra" ? { mode: "entra" as const, clientId: idp.audience, authority: idp.authority } : { mode: "dev" as const },
+      result:
+        idp.mode === "entra"
+          ? { mode: "entra" as const, clientId: idp.audience, authority: idp.authority }
+          : { mode: "dev" as const },
     }),
   );
 

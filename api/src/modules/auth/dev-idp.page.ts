@@ -1,11 +1,11 @@
 import { DEMO_ACCOUNTS } from "@hpm/contracts";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function devLoginPage(): string {
   const buttons = DEMO_ACCOUNTS.map(
     (a) =>
-      `<li><button type="button" data-email="${escape(a.email)}" data-name="${escape(a.name)}">${escape(a.name)} <small>${escape(a.email)}</small></button></li>`,
+      `<li><button type="button" data-email="${escapeHtml(a.email)}" data-name="${escapeHtml(a.name)}">${escapeHtml(a.name)} <small>${escapeHtml(a.email)}</small></button></li>`,
   ).join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Development sign-in</title>

@@ -37,7 +37,15 @@ export function createUploadService(db: Database, storage: Storage) {
       const largest = variants[variants.length - 1] as { width: number; path: string };
       await db
         .insertInto("upload")
-        .values({ id, mime: type.mime, bytes: buffer.length, width: largest.width, height, variants: JSON.stringify(variants), createdBy: by })
+        .values({
+          id,
+          mime: type.mime,
+          bytes: buffer.length,
+          width: largest.width,
+          height,
+          variants: JSON.stringify(variants),
+          createdBy: by,
+        })
         .onConflict((oc) => oc.column("id").doNothing())
         .execute();
       return { path: largest.path, variants, width: largest.width, height };

@@ -1,5 +1,5 @@
-import { Ok } from "@hpm/contracts";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Ok } from "@hpm/contracts";
 import { sql } from "kysely";
 import Type from "typebox";
 
