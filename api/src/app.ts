@@ -31,9 +31,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(docsPlugin);
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: options.inMemoryDb });
   await app.register(authPlugin, { config });
+  await app.register(docsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir });
 
   await app.register(healthRoutes);

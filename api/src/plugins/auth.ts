@@ -101,8 +101,7 @@ export default fp<{ config: Config }>(
     }
 
     app.addHook("onRequest", async (request) => {
-      const access = request.routeOptions.config?.access;
-      if (!access) return;
+      const access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url ?? "");
       const session = await resolveSession(request);
       request.session = session === "invalid" ? null : session;
       if (access === "public") return;
