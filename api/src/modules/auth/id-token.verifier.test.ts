@@ -5,7 +5,7 @@ import { createIdTokenVerifier, type IdTokenVerifier } from "./id-token.verifier
 
 const ISSUER = "https://login.example/tenant/v2.0";
 const AUDIENCE = "client-123";
-let privateKey: CryptoKey;
+let privateKey: Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
 let verifier: IdTokenVerifier;
 
 beforeAll(async () => {
