@@ -1,0 +1,16 @@
+import { expect, test, waitForServiceWorker } from "./fixtures";
+
+test("after a first visit, /360 renders offline with header, footer and page", async ({ page, context }) => {
+  await page.goto("/360");
+  await waitForServiceWorker(page);
+  await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Tools" })).toBeVisible();
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Tools" })).toBeVisible();
+  await expect(page.getByText("You are offline. Showing saved content.")).toBeVisible();
+  await context.setOffline(false);
+});

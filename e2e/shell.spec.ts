@@ -1,0 +1,40 @@
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+
+test("the landing portal links to the sites", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("High Plains");
+  for (const href of ["/mwfbi", "/golf", "/sales-marketing", "/store"])
+    await expect(page.locator(`a[href="${href}"], a[href="${href}/"]`).first()).toBeVisible();
+});
+
+test("/360, /mwfbi and /main show the Home page", async ({ page }) => {
+  for (const path of ["/360", "/mwfbi", "/main"]) {
+    await page.goto(path);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login", exact: true })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+});
+
+test("/mwfbi/faq shows the FAQ route and an unknown path the not-found page", async ({ page }) => {
+  await page.goto("/mwfbi/faq");
+  await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+  await page.goto("/360/faq");
+  await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+  const res = await page.goto("/360/this-page-does-not-exist");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+});
+
+test("admin-only routes exist only for admins", async ({ page }) => {
+  await page.goto("/360/blog-settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+});
+
+test("no serious or critical accessibility violations on /, /360 and /login", async ({ page }) => {
+  for (const path of ["/", "/360", "/login"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
+});
