@@ -10,8 +10,10 @@ export async function signIn(page: Page, email: string): Promise<void> {
   const popupPromise = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   const popup = await popupPromise;
+  const closed = popup.waitForEvent("close");
   await popup.getByRole("button", { name: new RegExp(email.replace(/[.]/g, "\\.")) }).click();
-  await popup.waitForEvent("close");
+  await closed;
+  await page.waitForURL((url) => url.pathname !== "/login");
 }
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

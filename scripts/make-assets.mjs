@@ -41,7 +41,7 @@ const scenes = {
 mkdirSync(join(root, "images"), { recursive: true });
 mkdirSync(join(root, "icons"), { recursive: true });
 for (const [name, body] of Object.entries(scenes)) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><title>${name}</title>${body}</svg>`;
   await sharp(Buffer.from(svg))
     .jpeg({ quality: 72, progressive: true, mozjpeg: true })
     .toFile(join(root, "images", name));
@@ -51,7 +51,7 @@ const mark = (bg, pad) => {
   const s = 512;
   const inner = s - pad * 2;
   const k = inner / 512;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}"><title>High Plains Mutual Insurance</title>
   <rect width="${s}" height="${s}" fill="${bg}" ${pad === 0 ? 'rx="96"' : ""}/>
   <g transform="translate(${pad} ${pad}) scale(${k})">
     <circle cx="256" cy="230" r="120" fill="#f2b544"/>
@@ -60,7 +60,7 @@ const mark = (bg, pad) => {
   </g></svg>`;
 };
 
-const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="48" viewBox="0 0 240 48" role="img" aria-label="High Plains Mutual Insurance">
+const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="48" viewBox="0 0 240 48" role="img" aria-label="High Plains Mutual Insurance"><title>High Plains Mutual Insurance</title>
 <circle cx="24" cy="22" r="12" fill="#f2b544"/><path d="M2 32 C14 25 26 28 34 26 S 44 23 46 24 V40 H2 Z" fill="#7fa05a"/>
 <path d="M2 36 C16 32 30 35 46 31 V42 H2 Z" fill="#1f4d2b"/>
 <text x="56" y="22" font-family="Georgia, serif" font-size="18" font-weight="700" fill="#1f4d2b">High Plains</text>

@@ -1,7 +1,21 @@
-export * from "./api";
+export * from "./constants";
 export * from "./content/banner";
 export * from "./content/footer";
 export * from "./content/model";
 export * from "./content/registry";
 export * from "./content/validate";
+export type {
+  AddNewBody,
+  AuthConfig,
+  AuthenticateBody,
+  AuthenticateResult,
+  ContentVersion,
+  ErrorBody,
+  PageContentBody,
+  RestoreBody,
+  Role,
+  SectionRef,
+  SessionUser,
+  UploadResult,
+} from "./schemas";
 export * from "./site-routes";

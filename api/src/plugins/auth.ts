@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import jwt from "@fastify/jwt";
-import type { SessionUser } from "@hpm/contracts";
+import type { SessionUser } from "@hpm/contracts/schemas";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { AuthConfig, AuthenticateBody, AuthenticateResult, DevTokenBody, ErrorBody, Ok, SessionUser } from "@hpm/contracts";
+import {
+  AuthConfig,
+  AuthenticateBody,
+  AuthenticateResult,
+  DevTokenBody,
+  ErrorBody,
+  Ok,
+  SessionUser,
+} from "@hpm/contracts/schemas";
 import { createRemoteJWKSet } from "jose";
 import Type from "typebox";
 import type { Config } from "../../config";

@@ -1,4 +1,4 @@
-import type { AuthenticateBody } from "@hpm/contracts";
+import type { AuthenticateBody } from "@hpm/contracts/schemas";
 import { UnauthorizedError } from "../../errors";
 import type { IdTokenVerifier } from "./id-token.verifier";
 

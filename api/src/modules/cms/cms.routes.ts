@@ -1,9 +1,9 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { DEFAULT_CLIENT } from "@hpm/contracts";
 import {
   AddNewBody,
   ContentVersion,
-  DEFAULT_CLIENT,
   ErrorBody,
   Ok,
   PageContentBody,
@@ -11,7 +11,7 @@ import {
   RestoreBody,
   SectionRef,
   UploadResult,
-} from "@hpm/contracts";
+} from "@hpm/contracts/schemas";
 import Type from "typebox";
 import type { Config } from "../../config";
 import { BadRequestError, PayloadTooLargeError } from "../../errors";

@@ -1,4 +1,5 @@
-import { type ContentVersion, DEFAULT_CLIENT, getSectionDef, type SectionContent, validateSection } from "@hpm/contracts";
+import { DEFAULT_CLIENT, getSectionDef, type SectionContent, validateSection } from "@hpm/contracts";
+import type { ContentVersion } from "@hpm/contracts/schemas";
 import { BadRequestError, NotFoundError } from "../../errors";
 import type { CmsRepository, SectionKey } from "./cms.repository";
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Ok } from "@hpm/contracts";
+import { Ok } from "@hpm/contracts/schemas";
 import { sql } from "kysely";
 import Type from "typebox";
 

@@ -1,7 +1,6 @@
 import Type, { type Static, type TSchema } from "typebox";
 
 export const ClientSchema = Type.String({ pattern: "^[a-z0-9-]{1,40}$", default: "mwfbi" });
-export const DEFAULT_CLIENT = "mwfbi";
 
 export const Ok = <T extends TSchema>(result: T) =>
   Type.Object({ status: Type.Literal(true), result, message: Type.Optional(Type.String()) });
@@ -89,8 +88,3 @@ export const DevTokenBody = Type.Object(
   { email: Type.String({ minLength: 3, maxLength: 320 }), name: Type.String({ minLength: 1, maxLength: 200 }) },
   { additionalProperties: false },
 );
-
-export const DEMO_ACCOUNTS: { email: string; name: string }[] = [
-  ...Array.from({ length: 8 }, (_, i) => ({ email: `editor${i + 1}@example.com`, name: `Editor ${i + 1}` })),
-  { email: "agent@example.com", name: "Avery Agent" },
-];

@@ -1,0 +1,135 @@
+import { type FieldValue, footerNavigationSection, HOME_PAGE, type SectionContent } from "@hpm/contracts";
+import { Link, useLocation, useRouter } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useSection } from "../content/hooks";
+import { useAuth } from "../features/auth/use-auth";
+import { Dropdown } from "./Dropdown";
+import { MessageModal } from "./MessageModal";
+import { aboutLinks, INSURANCE_LINKS, loginHref } from "./site-nav";
+
+const AccountDetailsModal = lazy(() => import("../features/payment/AccountDetailsModal"));
+
+function LoginItem({ href }: { href: string }) {
+  const [dismissed, setDismissed] = useState(false);
+  return (
+    <li
+      className={`login-item${dismissed ? " tip-dismissed" : ""}`}
+      onKeyDown={(e) => {
+        if (e.key === "Escape") setDismissed(true);
+      }}
+      onMouseLeave={() => setDismissed(false)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDismissed(false);
+      }}
+    >
+      <Link to={href} className="nav-link">
+        Login
+      </Link>
+      <div className="login-tip">
+        <div className="login-choice">
+          <span>Customer Hub</span>
+          <Link to="/360/customer-login" className="btn btn-small" aria-label="Customer Hub sign in">
+            Sign In
+          </Link>
+        </div>
+        <div className="login-choice">
+          <span>360 Insurance Hub</span>
+          <Link to="/360/agent-login" className="btn btn-small" aria-label="360 Insurance Hub login">
+            Login
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function Header() {
+  const { user, signOut } = useAuth();
+  const router = useRouter();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [modal, setModal] = useState<"account" | "message" | null>(null);
+  const nav = useSection(HOME_PAGE, footerNavigationSection.section);
+  const maintenance = (nav.maintenance as SectionContent | undefined)?.maintenanceStatus as FieldValue | undefined;
+
+  useEffect(() => {
+    if (pathname) setMenuOpen(false);
+  }, [pathname]);
+
+  const logout = async () => {
+    await signOut();
+    await router.invalidate();
+  };
+
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <Link to="/360" className="brand">
+          <img src="/logo.svg" alt="High Plains Mutual Insurance home" width={200} height={40} />
+        </Link>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span className="burger" aria-hidden="true" />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav aria-label="Main" className={`main-nav${menuOpen ? " open" : ""}`} id="main-menu">
+          <ul className="nav-list">
+            <li>
+              <Dropdown label="Insurance" items={INSURANCE_LINKS} />
+            </li>
+            <li>
+              <Dropdown label="About Us" items={aboutLinks()} />
+            </li>
+            <li>
+              <Link to="/360/find-an-agent" className="nav-link">
+                Find an Agent
+              </Link>
+            </li>
+            <li>
+              <Link to="/360/start-a-quote" className="nav-link nav-cta">
+                Start a Quote
+              </Link>
+            </li>
+            {user ? (
+              <>
+                <li>
+                  <Dropdown label="Payment" items={[{ label: "Get Account", onSelect: () => setModal("account") }]} />
+                </li>
+                <li>
+                  <Link to="/360/agent-hub" className="nav-link">
+                    360 Hub
+                  </Link>
+                </li>
+                <li className="user-name">
+                  <span className="visually-hidden">Signed in as </span>
+                  {user.name}
+                </li>
+                <li>
+                  <button type="button" className="nav-link" onClick={() => void logout()}>
+                    Logout
+                  </button>
+                </li>
+              </>
+            ) : (
+              <LoginItem href={loginHref(maintenance?.value)} />
+            )}
+          </ul>
+        </nav>
+      </div>
+      {modal === "account" && (
+        <Suspense fallback={null}>
+          <AccountDetailsModal
+            onClose={() => setModal((m) => (m === "account" ? null : m))}
+            onFound={() => setModal("message")}
+          />
+        </Suspense>
+      )}
+      {modal === "message" && <MessageModal onClose={() => setModal(null)} />}
+    </header>
+  );
+}

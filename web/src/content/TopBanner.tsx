@@ -1,0 +1,54 @@
+import { BANNER_SECTION, type FieldValue, safeHref } from "@hpm/contracts";
+import { SmartLink } from "../components/SmartLink";
+import { usePageTitle } from "../lib/use-page-title";
+import { useSection } from "./hooks";
+import { Pencil } from "./Pencil";
+
+export const DEFAULT_BANNER_IMAGE = "/images/banner-fields.jpg";
+
+export function TopBanner({ pageName }: { pageName: string }) {
+  const content = useSection(pageName, BANNER_SECTION);
+  const field = (name: string) => (content[name] as FieldValue | undefined) ?? { value: "" };
+  const title = field("title").value;
+  usePageTitle(title);
+  const buttons = ([1, 2] as const)
+    .map((n) => {
+      const link = field(`button${n}Link`);
+      return {
+        n,
+        label: field(`button${n}`).value.trim(),
+        href: link.link || link.value,
+        on: field(`button${n}Status`).value === "true",
+      };
+    })
+    .filter((b) => b.on && b.label !== "");
+  return (
+    <section className="banner">
+      <img
+        className="banner-img"
+        src={safeHref(field("imageUrl").value, DEFAULT_BANNER_IMAGE)}
+        alt=""
+        width={1600}
+        height={600}
+        fetchPriority="high"
+      />
+      <div className="banner-body">
+        <h1>{title}</h1>
+        {field("subTitle").value && <p className="banner-sub">{field("subTitle").value}</p>}
+        {field("tagline").value && <p className="banner-tag">{field("tagline").value}</p>}
+        {buttons.length > 0 && (
+          <div className="banner-actions">
+            {buttons.map((b) => (
+              <SmartLink key={b.n} href={b.href} className={b.n === 1 ? "btn btn-accent" : "btn btn-light"}>
+                {b.label}
+              </SmartLink>
+            ))}
+          </div>
+        )}
+        <div className="banner-pencil">
+          <Pencil pageName={pageName} section={BANNER_SECTION} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { DEFAULT_CLIENT, mergeSection, requireSectionDef, type SectionContent } from "@hpm/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { showToast } from "../lib/toast";
+import { contentApi, contentKeys, type PageContent, pageContentQueryOptions } from "./queries";
+
+export function usePageContent(pageName: string, client = DEFAULT_CLIENT) {
+  return useQuery(pageContentQueryOptions(pageName, client));
+}
+
+export function useSection(pageName: string, section: string, client = DEFAULT_CLIENT) {
+  const def = requireSectionDef(pageName, section);
+  const { data } = usePageContent(pageName, client);
+  const stored = data?.[section];
+  return useMemo(() => mergeSection(def, stored), [def, stored]);
+}
+
+export interface SaveSectionInput {
+  pageName: string;
+  section: string;
+  content: SectionContent;
+  client?: string;
+}
+
+export function useSaveSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: "always",
+    mutationFn: ({ pageName, section, content, client = DEFAULT_CLIENT }: SaveSectionInput) =>
+      contentApi.save({ pageName, section, content, client }),
+    onSuccess: (_result, { pageName, section, content, client = DEFAULT_CLIENT }) => {
+      queryClient.setQueryData<PageContent>(contentKeys.page(pageName, client), (old) => ({ ...old, [section]: content }));
+      showToast("Content Saved");
+    },
+  });
+}

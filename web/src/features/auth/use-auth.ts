@@ -1,0 +1,19 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useSyncExternalStore } from "react";
+import { authStore } from "./auth-store";
+import { signIn as runSignIn, signOut as runSignOut } from "./sign-in";
+
+export function useAuth() {
+  const user = useSyncExternalStore(authStore.subscribe, authStore.get, () => null);
+  const queryClient = useQueryClient();
+  const signIn = useCallback(async () => {
+    try {
+      return await runSignIn(queryClient);
+    } catch (err) {
+      console.error("Sign-in failed", err);
+      return null;
+    }
+  }, [queryClient]);
+  const signOut = useCallback(() => runSignOut().catch((err) => console.error("Sign-out failed", err)), []);
+  return { user, isAdmin: user?.role === "admin", signIn, signOut };
+}

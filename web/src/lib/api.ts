@@ -1,0 +1,47 @@
+import type { ContentError } from "@hpm/contracts";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: ContentError[] = [],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+interface Envelope<T> {
+  status: boolean;
+  result?: T;
+  message?: string;
+  errors?: ContentError[];
+}
+
+async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: "same-origin", headers: { accept: "application/json" } };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, "content-type": "application/json" };
+    init.body = JSON.stringify(body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch {
+    throw new ApiError(0, "Could not reach the server. Check your connection.");
+  }
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await res.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (!res.ok || !envelope || envelope.status !== true)
+    throw new ApiError(res.ok ? 200 : res.status, envelope?.message ?? `Request failed (${res.status})`, envelope?.errors ?? []);
+  return envelope.result as T;
+}
+
+export const api = {
+  get: <T>(url: string) => request<T>("GET", url),
+  post: <T>(url: string, body?: unknown) => request<T>("POST", url, body ?? {}),
+};

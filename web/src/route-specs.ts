@@ -1,0 +1,33 @@
+import type { PageKey, SiteRoute } from "@hpm/contracts";
+
+export type Layout = "site" | "plain";
+
+export interface RouteSpec {
+  path: string;
+  page: PageKey;
+  admin: boolean;
+  layout: Layout;
+}
+
+const PLAIN_PAGES: PageKey[] = ["portal", "sibling"];
+
+export function normalizePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+export function buildRouteSpecs(routes: SiteRoute[]): RouteSpec[] {
+  const seen = new Set<string>();
+  const specs: RouteSpec[] = [];
+  for (const r of routes) {
+    const path = normalizePath(r.path);
+    if (seen.has(path.toLowerCase())) continue;
+    seen.add(path.toLowerCase());
+    specs.push({ path, page: r.page, admin: r.admin === true, layout: PLAIN_PAGES.includes(r.page) ? "plain" : "site" });
+  }
+  return specs;
+}
+
+export function siblingSiteOf(pathname: string): string {
+  return normalizePath(pathname).split("/")[1] ?? "";
+}
