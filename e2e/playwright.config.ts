@@ -29,7 +29,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "phone",
+      testMatch: ["shell.spec.ts", "phone.spec.ts"],
+      use: { viewport: { width: 360, height: 740 }, hasTouch: true },
+    },
+  ],
   webServer: {
     command: "node e2e/server.mjs",
     cwd: "..",

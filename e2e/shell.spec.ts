@@ -7,9 +7,10 @@ test("the landing portal links to the sites", async ({ page }) => {
     await expect(page.locator(`a[href="${href}"], a[href="${href}/"]`).first()).toBeVisible();
 });
 
-test("/360, /mwfbi and /main show the Home page", async ({ page }) => {
+test("/360, /mwfbi and /main show the Home page", async ({ page }, testInfo) => {
   for (const path of ["/360", "/mwfbi", "/main"]) {
     await page.goto(path);
+    if (testInfo.project.name === "phone") await page.getByRole("banner").getByRole("button", { name: /menu/i }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Login", exact: true })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -101,6 +101,9 @@ describe("every registered route", () => {
 
 describe("site shell", () => {
   it("serves the shell with 200 for a known page and 404 for an unknown path", async () => {
+    const root = await t.app.inject({ method: "GET", url: "/" });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain("<!doctype html>");
     expect((await t.app.inject({ method: "GET", url: "/mwfbi/faq" })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/360/farm-&-ranch-insurance" })).statusCode).toBe(200);
     const missing = await t.app.inject({ method: "GET", url: "/360/no-such-page" });

@@ -16,7 +16,7 @@ export default fp<{ root: string }>(
         root,
         prefix: "/",
         wildcard: true,
-        index: false,
+        index: "index.html",
         decorateReply: false,
         preCompressed: true,
         setHeaders: (res, path) => {
