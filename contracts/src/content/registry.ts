@@ -1,6 +1,7 @@
 import { type BannerDefaults, bannerSection } from "./banner";
 import { footerNavigationSection, footerSection6 } from "./footer";
 import type { PageDef, SectionDef } from "./model";
+import { pageSections } from "./pages";
 
 export const HOME_PAGE = "360_Home";
 
@@ -72,9 +73,16 @@ const bannerPages: Record<string, BannerDefaults> = {
 };
 
 export const pages: Record<string, PageDef> = {
-  [HOME_PAGE]: { pageName: HOME_PAGE, title: "Home", sections: [footerNavigationSection, footerSection6] },
+  [HOME_PAGE]: {
+    pageName: HOME_PAGE,
+    title: "Home",
+    sections: [footerNavigationSection, footerSection6, ...(pageSections[HOME_PAGE] ?? [])],
+  },
   ...Object.fromEntries(
-    Object.entries(bannerPages).map(([pageName, d]) => [pageName, { pageName, title: d.title, sections: [bannerSection(d)] }]),
+    Object.entries(bannerPages).map(([pageName, d]) => [
+      pageName,
+      { pageName, title: d.title, sections: [bannerSection(d), ...(pageSections[pageName] ?? [])] },
+    ]),
   ),
 };
 
