@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -8,7 +8,10 @@ function valueImports(file: string, seen = new Set<string>()): Set<string> {
   const source = readFileSync(file, "utf8");
   for (const m of source.matchAll(/^(?:import|export)(?! type)[^;]*?from "([^"]+)";/gms)) {
     const spec = m[1] as string;
-    if (spec.startsWith(".")) valueImports(resolve(dirname(file), `${spec}.ts`), seen);
+    if (spec.startsWith(".")) {
+      const base = resolve(dirname(file), spec);
+      valueImports(existsSync(`${base}.ts`) ? `${base}.ts` : `${base}/index.ts`, seen);
+    }
     else seen.add(spec);
   }
   return seen;
