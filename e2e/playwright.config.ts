@@ -30,7 +30,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", testIgnore: ["phone.spec.ts"], use: { viewport: { width: 1280, height: 800 } } },
     {
       name: "phone",
       testMatch: ["shell.spec.ts", "phone.spec.ts"],
