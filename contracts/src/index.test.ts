@@ -11,8 +11,7 @@ function valueImports(file: string, seen = new Set<string>()): Set<string> {
     if (spec.startsWith(".")) {
       const base = resolve(dirname(file), spec);
       valueImports(existsSync(`${base}.ts`) ? `${base}.ts` : `${base}/index.ts`, seen);
-    }
-    else seen.add(spec);
+    } else seen.add(spec);
   }
   return seen;
 }
