@@ -8,7 +8,7 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto("/login");
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   const popupPromise = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("main").getByRole("button", { name: "Login", exact: true }).click();
   const popup = await popupPromise;
   const closed = popup.waitForEvent("close");
   await popup.getByRole("button", { name: new RegExp(email.replace(/[.]/g, "\\.")) }).click();

@@ -16,6 +16,7 @@ const PUBLIC = [
   "POST /api/auth/logout",
   "GET /api/auth/config",
   "POST /api/cms/get-page-content-list",
+  "POST /api/cms/get-page-content-item-list",
   "POST /dev-idp/token",
   "GET /dev-idp/jwks.json",
   "GET /dev-idp/login",

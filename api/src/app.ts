@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
+import agentRoutes from "./modules/agents/agent.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import cmsRoutes from "./modules/cms/cms.routes";
 import healthRoutes from "./modules/health/health.routes";
@@ -31,7 +32,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: options.inMemoryDb });
+  await app.register(dbPlugin, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: options.inMemoryDb,
+    seedDemo: config.seedDemo,
+  });
   await app.register(authPlugin, { config });
   await app.register(docsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir });
@@ -39,6 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
   await app.register(cmsRoutes, { config });
+  await app.register(agentRoutes, { config });
   await app.register(webPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST });
   return app;
 }

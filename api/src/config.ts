@@ -25,6 +25,7 @@ const EnvSchema = Type.Object({
   UPLOAD_MAX_BYTES: Type.Integer({ minimum: 1024, default: 5 * 1024 * 1024 }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 30 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
+  SEED_DEMO: Type.Boolean({ default: true }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -47,6 +48,7 @@ export interface Config {
   uploadMaxBytes: number;
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  seedDemo: boolean;
 }
 
 export const DEV_AUDIENCE = "hpm-web-dev";
@@ -105,5 +107,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    seedDemo: env.SEED_DEMO,
   };
 }

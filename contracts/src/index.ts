@@ -19,3 +19,4 @@ export type {
   UploadResult,
 } from "./schemas";
 export * from "./site-routes";
+export * from "./agents";

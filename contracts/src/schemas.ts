@@ -88,3 +88,74 @@ export const DevTokenBody = Type.Object(
   { email: Type.String({ minLength: 3, maxLength: 320 }), name: Type.String({ minLength: 1, maxLength: 200 }) },
   { additionalProperties: false },
 );
+
+const Str = (max: number) => Type.String({ maxLength: max });
+
+export const OfficeHoursRowSchema = Type.Object({ column1: Str(60), column2: Str(120) }, { additionalProperties: false });
+
+export const AgentInputSchema = Type.Object(
+  {
+    email: Type.String({ maxLength: 320 }),
+    title: Str(200),
+    image: Type.Optional(Str(2000)),
+    address: Str(500),
+    address2: Type.Optional(Str(500)),
+    mobile: Type.Optional(Str(40)),
+    phone: Type.Optional(Str(40)),
+    aboutMe: Str(5000),
+    lat: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
+    lng: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
+    city: Str(120),
+    state: Type.Optional(Str(60)),
+    zip: Type.Optional(Type.String({ pattern: "^(\\d{5})?$" })),
+    map: Type.Optional(Str(2000)),
+    website2: Type.Optional(Str(2000)),
+    table: Type.Optional(Type.Array(OfficeHoursRowSchema, { maxItems: 14 })),
+  },
+  { additionalProperties: false },
+);
+
+export const AgentSchema = Type.Object({
+  email: Type.String(),
+  title: Type.String(),
+  image: Type.String(),
+  address: Type.String(),
+  address2: Type.String(),
+  mobile: Type.String(),
+  phone: Type.String(),
+  aboutMe: Type.String(),
+  lat: Type.Union([Type.Number(), Type.Null()]),
+  lng: Type.Union([Type.Number(), Type.Null()]),
+  city: Type.String(),
+  state: Type.String(),
+  zip: Type.String(),
+  map: Type.String(),
+  website2: Type.String(),
+  table: Type.Array(OfficeHoursRowSchema),
+  agentSearchAddress: Type.String(),
+});
+
+const ItemKey = Type.Literal("Agent");
+
+export const ContentItemListBody = Type.Object(
+  { key: ItemKey, client: Type.Optional(ClientSchema) },
+  { additionalProperties: false },
+);
+export type ContentItemListBody = Static<typeof ContentItemListBody>;
+
+export const SaveContentItemBody = Type.Object(
+  {
+    key: ItemKey,
+    primaryKey: Type.Optional(Type.String({ maxLength: 320 })),
+    content: AgentInputSchema,
+    client: Type.Optional(ClientSchema),
+  },
+  { additionalProperties: false },
+);
+export type SaveContentItemBody = Static<typeof SaveContentItemBody>;
+
+export const DeleteContentItemBody = Type.Object(
+  { key: ItemKey, primaryKey: Type.String({ minLength: 1, maxLength: 320 }), client: Type.Optional(ClientSchema) },
+  { additionalProperties: false },
+);
+export type DeleteContentItemBody = Static<typeof DeleteContentItemBody>;

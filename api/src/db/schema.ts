@@ -34,7 +34,36 @@ export interface UploadTable {
   createdAt: Timestamp;
 }
 
+export interface AgentTable {
+  client: string;
+  email: string;
+  title: string;
+  image: ColumnType<string, string | undefined, string>;
+  address: string;
+  address2: ColumnType<string, string | undefined, string>;
+  mobile: ColumnType<string, string | undefined, string>;
+  phone: ColumnType<string, string | undefined, string>;
+  aboutMe: string;
+  lat: number | null;
+  lng: number | null;
+  city: string;
+  state: string;
+  zip: ColumnType<string, string | undefined, string>;
+  map: ColumnType<string, string | undefined, string>;
+  website2: ColumnType<string, string | undefined, string>;
+  officeHours: Json<{ column1: string; column2: string }[]>;
+  updatedBy: string;
+  updatedAt: Timestamp;
+}
+
+export interface SeedRunTable {
+  name: string;
+  ranAt: Timestamp;
+}
+
 export interface DB {
+  agent: AgentTable;
+  seedRun: SeedRunTable;
   contentVersion: ContentVersionTable;
   contentSection: ContentSectionTable;
   upload: UploadTable;

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { createDatabase, type Database, migrateToLatest } from "../db/database";
+import { runDemoSeeds } from "../db/seed";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -11,13 +12,15 @@ export interface DbPluginOptions {
   databaseUrl?: string;
   dataDir: string;
   inMemory?: boolean;
+  seedDemo?: boolean;
 }
 
 export default fp<DbPluginOptions>(
   async (app, opts) => {
     const { db, kind } = createDatabase(opts);
     const applied = await migrateToLatest(db as never);
-    app.log.info({ kind, applied }, "database ready");
+    const seeded = opts.seedDemo ? await runDemoSeeds(db) : [];
+    app.log.info({ kind, applied, seeded }, "database ready");
     app.decorate("db", db);
     app.addHook("onClose", async () => {
       await db.destroy();

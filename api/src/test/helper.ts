@@ -48,6 +48,7 @@ export function setupApp(env: Record<string, string> = {}): TestContext {
       PUBLIC_URL: "http://localhost:3000",
       LOG_LEVEL: "silent",
       WEB_DIST: join(dataDir, "no-web"),
+      SEED_DEMO: "false",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     });

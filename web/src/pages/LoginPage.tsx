@@ -29,10 +29,13 @@ export default function LoginPage() {
       </p>
       <p>
         <button type="button" className="btn" onClick={() => void start()} disabled={busy} aria-busy={busy}>
-          Sign in
+          Login
         </button>
       </p>
       <p className="hint">Customers: use the Customer Hub to view policies and pay bills.</p>
+      <p>
+        Customer service: <a href="tel:+18668829871">866-882-9871</a>
+      </p>
     </SimplePage>
   );
 }

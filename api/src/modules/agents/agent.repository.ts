@@ -1,0 +1,124 @@
+import type { Agent, AgentInput } from "@hpm/contracts";
+import { agentSearchAddress } from "@hpm/contracts";
+import type { Database } from "../../db/database";
+
+const columns = [
+  "email",
+  "title",
+  "image",
+  "address",
+  "address2",
+  "mobile",
+  "phone",
+  "aboutMe",
+  "lat",
+  "lng",
+  "city",
+  "state",
+  "zip",
+  "map",
+  "website2",
+  "officeHours",
+] as const;
+
+type Row = {
+  email: string;
+  title: string;
+  image: string;
+  address: string;
+  address2: string;
+  mobile: string;
+  phone: string;
+  aboutMe: string;
+  lat: number | null;
+  lng: number | null;
+  city: string;
+  state: string;
+  zip: string;
+  map: string;
+  website2: string;
+  officeHours: { column1: string; column2: string }[];
+};
+
+function toAgent({ officeHours, ...row }: Row): Agent {
+  return { ...row, table: officeHours, agentSearchAddress: agentSearchAddress(row) };
+}
+
+function toColumns(a: AgentInput) {
+  return {
+    email: a.email,
+    title: a.title,
+    image: a.image,
+    address: a.address,
+    address2: a.address2,
+    mobile: a.mobile,
+    phone: a.phone,
+    aboutMe: a.aboutMe,
+    lat: a.lat,
+    lng: a.lng,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    map: a.map,
+    website2: a.website2,
+    officeHours: JSON.stringify(a.table),
+  };
+}
+
+export function createAgentRepository(db: Database) {
+  return {
+    async list(client: string): Promise<Agent[]> {
+      const rows = await db
+        .selectFrom("agent")
+        .select(columns)
+        .where("client", "=", client)
+        .orderBy("title")
+        .orderBy("email")
+        .execute();
+      return rows.map((r) => toAgent(r as Row));
+    },
+
+    async getByEmail(client: string, email: string): Promise<Agent | undefined> {
+      const row = await db
+        .selectFrom("agent")
+        .select(columns)
+        .where("client", "=", client)
+        .where("email", "=", email)
+        .executeTakeFirst();
+      return row ? toAgent(row as Row) : undefined;
+    },
+
+    async create(client: string, agent: AgentInput, by: string) {
+      await db
+        .insertInto("agent")
+        .values({ client, ...toColumns(agent), updatedBy: by })
+        .execute();
+    },
+
+    async update(client: string, email: string, agent: AgentInput, by: string) {
+      const res = await db
+        .updateTable("agent")
+        .set({ ...toColumns(agent), updatedBy: by, updatedAt: new Date() })
+        .where("client", "=", client)
+        .where("email", "=", email)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows);
+    },
+
+    async delete(client: string, email: string) {
+      const res = await db.deleteFrom("agent").where("client", "=", client).where("email", "=", email).executeTakeFirst();
+      return Number(res.numDeletedRows);
+    },
+
+    async count(client: string) {
+      const { n } = await db
+        .selectFrom("agent")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("client", "=", client)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+  };
+}
+
+export type AgentRepository = ReturnType<typeof createAgentRepository>;

@@ -1,0 +1,54 @@
+import { type AgentInput, DEFAULT_AGENT_STATE, INVALID_LINK_MESSAGE, isSafeLink, validateAgent } from "@hpm/contracts";
+import type { SaveContentItemBody } from "@hpm/contracts/schemas";
+import { BadRequestError, ConflictError, NotFoundError } from "../../errors";
+import type { AgentRepository } from "./agent.repository";
+
+function normalize(content: SaveContentItemBody["content"]): AgentInput {
+  return {
+    email: content.email.trim().toLowerCase(),
+    title: content.title.trim(),
+    image: content.image?.trim() ?? "",
+    address: content.address.trim(),
+    address2: content.address2?.trim() ?? "",
+    mobile: content.mobile?.trim() ?? "",
+    phone: content.phone?.trim() ?? "",
+    aboutMe: content.aboutMe.trim(),
+    lat: content.lat ?? null,
+    lng: content.lng ?? null,
+    city: content.city.trim(),
+    state: content.state?.trim() || DEFAULT_AGENT_STATE,
+    zip: content.zip ?? "",
+    map: content.map?.trim() ?? "",
+    website2: content.website2?.trim() ?? "",
+    table: (content.table ?? []).filter((r) => r.column1.trim() || r.column2.trim()),
+  };
+}
+
+export function createAgentService(repo: AgentRepository) {
+  return {
+    list: (client: string) => repo.list(client),
+
+    async save(client: string, body: SaveContentItemBody, by: string) {
+      const error = validateAgent(body.content);
+      if (error) throw new BadRequestError(error.message, [error]);
+      const agent = normalize(body.content);
+      for (const field of ["image", "map", "website2"] as const)
+        if (!isSafeLink(agent[field]))
+          throw new BadRequestError(INVALID_LINK_MESSAGE, [{ path: field, message: INVALID_LINK_MESSAGE }]);
+      const primaryKey = body.primaryKey?.trim().toLowerCase();
+      const taken = agent.email !== primaryKey && (await repo.getByEmail(client, agent.email));
+      if (taken) throw new ConflictError("An agent with this e-mail already exists.");
+      if (!primaryKey) {
+        await repo.create(client, agent, by);
+      } else if ((await repo.update(client, primaryKey, agent, by)) === 0) {
+        throw new NotFoundError("That agent no longer exists.");
+      }
+      return (await repo.getByEmail(client, agent.email)) as NonNullable<Awaited<ReturnType<AgentRepository["getByEmail"]>>>;
+    },
+
+    async delete(client: string, primaryKey: string) {
+      if ((await repo.delete(client, primaryKey.trim().toLowerCase())) === 0)
+        throw new NotFoundError("That agent no longer exists.");
+    },
+  };
+}
