@@ -1,3 +1,4 @@
+export * from "./agents";
 export * from "./constants";
 export * from "./content/banner";
 export * from "./content/footer";
@@ -19,4 +20,3 @@ export type {
   UploadResult,
 } from "./schemas";
 export * from "./site-routes";
-export * from "./agents";
