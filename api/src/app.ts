@@ -26,6 +26,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: options.fastify?.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    pluginTimeout: 60_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
