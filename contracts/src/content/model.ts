@@ -17,6 +17,8 @@ export interface FieldDef {
   fields?: FieldDef[];
   item?: FieldDef[];
   maxLength?: number;
+  /** A list whose add, edit, move and delete stay in the editor until the section is submitted. */
+  saveWithSection?: boolean;
 }
 
 export interface SectionDef {

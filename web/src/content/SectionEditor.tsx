@@ -116,6 +116,7 @@ export default function SectionEditor({ pageName, section, onClose }: SectionEdi
               onSave={(items: ListItem[]) => {
                 const next = setField(form, path, { value: JSON.stringify(items) });
                 setForm(next);
+                if (f.saveWithSection) return Promise.resolve(true);
                 return persist(next);
               }}
             />
@@ -219,7 +220,12 @@ export default function SectionEditor({ pageName, section, onClose }: SectionEdi
   };
 
   return (
-    <dialog ref={dialogRef} className="modal modal-editor" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={dialogRef}
+      className="modal modal-editor"
+      aria-labelledby={titleId}
+      onClose={(e) => e.target === e.currentTarget && onClose()}
+    >
       <form onSubmit={onSubmit} noValidate>
         <div className="modal-head">
           <h2 id={titleId}>{def.title}</h2>

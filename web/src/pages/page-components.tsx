@@ -13,14 +13,14 @@ const soon = (what: string) =>
   `${what} is on its way to this page. Until then, your local agent is happy to help: call us or use Find an Agent.`;
 
 export const pageComponents: Record<PageKey, PageComponent> = {
-  home: lazy(() => import("./HomePage")),
-  auto: placeholder("Auto_Insurance", soon("Everything about our auto coverage")),
-  homeInsurance: placeholder("HomeInsurance", soon("Everything about our home coverage")),
-  farm: placeholder("Farm&Ranch", soon("Everything about our farm and ranch coverage")),
-  business: placeholder("Business", soon("Everything about our business coverage")),
-  life: placeholder("LifeInsurance", soon("Everything about our life insurance")),
-  annuities: placeholder("Annuities", soon("Everything about our annuities")),
-  otherOfferings: placeholder("OtherOffering_1", soon("Information about our other offerings")),
+  home: lazy(() => import("../features/products/HomePage")),
+  auto: lazy(() => import("../features/products/AutoInsurancePage")),
+  homeInsurance: lazy(() => import("../features/products/HomeInsurancePage")),
+  farm: lazy(() => import("../features/products/FarmRanchPage")),
+  business: lazy(() => import("../features/products/BusinessPage")),
+  life: lazy(() => import("../features/products/LifeInsurancePage")),
+  annuities: lazy(() => import("../features/products/AnnuitiesPage")),
+  otherOfferings: lazy(() => import("../features/products/OtherOfferingsPage")),
   findAgent: placeholder("FindAnAgent", "The agent directory with search by town, ZIP code and map is coming soon."),
   agentDetails: placeholder("FindAnAgent", "Agent profiles are coming soon."),
   startQuote: placeholder(
