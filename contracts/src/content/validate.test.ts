@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "./pages";
 import { bannerSection } from "./banner";
 import { footerNavigationSection } from "./footer";
 import type { SectionDef } from "./model";

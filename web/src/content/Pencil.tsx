@@ -1,15 +1,15 @@
-import { requireSectionDef } from "@hpm/contracts";
 import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../features/auth/use-auth";
+import { useSectionDef } from "./hooks";
 
 const loadEditor = () => import("./SectionEditor");
 const SectionEditor = lazy(loadEditor);
 
-export function Pencil({ pageName, section }: { pageName: string; section: string }) {
+export function Pencil({ pageName, section, client }: { pageName: string; section: string; client?: string }) {
   const { isAdmin } = useAuth();
   const [open, setOpen] = useState(false);
+  const { title } = useSectionDef(pageName, section);
   if (!isAdmin) return null;
-  const { title } = requireSectionDef(pageName, section);
   return (
     <>
       <button
@@ -30,7 +30,7 @@ export function Pencil({ pageName, section }: { pageName: string; section: strin
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SectionEditor pageName={pageName} section={section} onClose={() => setOpen(false)} />
+          <SectionEditor pageName={pageName} section={section} client={client} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

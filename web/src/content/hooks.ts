@@ -1,6 +1,7 @@
 import { DEFAULT_CLIENT, mergeSection, requireSectionDef, type SectionContent } from "@hpm/contracts";
+import { loadPageSections, pageSectionsLoaded } from "@hpm/contracts/pages/loaders";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { use, useMemo } from "react";
 import { showToast } from "../lib/toast";
 import { contentApi, contentKeys, type PageContent, pageContentQueryOptions } from "./queries";
 
@@ -8,8 +9,13 @@ export function usePageContent(pageName: string, client = DEFAULT_CLIENT) {
   return useQuery(pageContentQueryOptions(pageName, client));
 }
 
+export function useSectionDef(pageName: string, section: string) {
+  if (!pageSectionsLoaded(pageName, section)) use(loadPageSections(pageName));
+  return requireSectionDef(pageName, section);
+}
+
 export function useSection(pageName: string, section: string, client = DEFAULT_CLIENT) {
-  const def = requireSectionDef(pageName, section);
+  const def = useSectionDef(pageName, section);
   const { data } = usePageContent(pageName, client);
   const stored = data?.[section];
   return useMemo(() => mergeSection(def, stored), [def, stored]);
@@ -20,6 +26,7 @@ export interface SaveSectionInput {
   section: string;
   content: SectionContent;
   client?: string;
+  message?: string;
 }
 
 export function useSaveSection() {
@@ -28,9 +35,9 @@ export function useSaveSection() {
     networkMode: "always",
     mutationFn: ({ pageName, section, content, client = DEFAULT_CLIENT }: SaveSectionInput) =>
       contentApi.save({ pageName, section, content, client }),
-    onSuccess: (_result, { pageName, section, content, client = DEFAULT_CLIENT }) => {
+    onSuccess: (_result, { pageName, section, content, client = DEFAULT_CLIENT, message }) => {
       queryClient.setQueryData<PageContent>(contentKeys.page(pageName, client), (old) => ({ ...old, [section]: content }));
-      showToast("Content Saved");
+      showToast(message ?? "Content Saved");
     },
   });
 }

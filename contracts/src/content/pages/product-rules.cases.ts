@@ -1,3 +1,4 @@
+import "./index";
 import type { FieldDef, FieldValue, SectionContent, SectionDef } from "../model";
 import { requireSectionDef } from "../registry";
 import { parseList, sectionDefaults } from "../validate";
