@@ -10,6 +10,7 @@ export interface BannerDefaults {
   button2?: string;
   button2Link?: string;
   buttons?: boolean;
+  button3?: { title: string; label: string; link: string };
 }
 
 export const BANNER_SECTION = "TopBanner";
@@ -54,6 +55,12 @@ export function bannerSection(d: BannerDefaults): SectionDef {
       { name: "tagline", label: "Tagline", kind: "text", default: d.tagline ?? "", maxLength: 300 },
       ...button(1, d.button1 ?? "START A QUOTE", d.button1Link ?? "/360/start-a-quote", buttons),
       ...button(2, d.button2 ?? "FIND AN AGENT", d.button2Link ?? "/360/find-an-agent", buttons),
+      ...(d.button3
+        ? [
+            { name: "button3Title", label: "Button 3 lead-in", kind: "text", default: d.button3.title, maxLength: 120 } as const,
+            ...button(3, d.button3.label, d.button3.link, true),
+          ]
+        : []),
       {
         name: "imageUrl",
         label: "Background image",

@@ -1,4 +1,4 @@
-export type FieldKind = "text" | "multiline" | "link" | "url" | "image" | "status" | "flag" | "group" | "list";
+export type FieldKind = "text" | "multiline" | "richText" | "link" | "url" | "image" | "status" | "flag" | "group" | "list";
 
 export type Rule =
   | { kind: "required"; message: string; prop?: FieldProp }
@@ -19,6 +19,7 @@ export interface FieldDef {
   maxLength?: number;
   /** A list whose add, edit, move and delete stay in the editor until the section is submitted. */
   saveWithSection?: boolean;
+  messages?: { saved?: string; deleted?: string };
 }
 
 export interface SectionDef {

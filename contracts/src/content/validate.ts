@@ -6,6 +6,16 @@ export const LIST_MAX_LENGTH = 200_000;
 
 const SAFE_LINK = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
 
+export const RICH_TEXT_MAX_LENGTH = 50_000;
+
+export function richTextPlain(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;|&#160;/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 export function isSafeLink(link: string): boolean {
   return link === "" || SAFE_LINK.test(link.trim());
 }
@@ -78,14 +88,16 @@ function validateFields(fields: FieldDef[], content: SectionContent, path: strin
       f.rules,
       (name, rule) => {
         const other = content[name];
-        return propOf(isFieldValue(other) ? other : undefined, rule);
+        const v = propOf(isFieldValue(other) ? other : undefined, rule);
+        return fields.find((d) => d.name === name)?.kind === "richText" ? richTextPlain(v) : v;
       },
       f.name,
     );
     if (message) return { path: here, message };
     const field = raw as FieldValue | undefined;
     if (!field) continue;
-    const limit = f.kind === "list" ? LIST_MAX_LENGTH : (f.maxLength ?? DEFAULT_MAX_LENGTH);
+    const limit =
+      f.kind === "list" ? LIST_MAX_LENGTH : f.kind === "richText" ? RICH_TEXT_MAX_LENGTH : (f.maxLength ?? DEFAULT_MAX_LENGTH);
     if (field.value.length > limit || (field.link ?? "").length > 2000) return { path: here, message: `${f.label} is too long.` };
     if (f.kind === "link" && !isSafeLink(field.link ?? "")) return { path: here, message: INVALID_LINK_MESSAGE };
     if ((f.kind === "image" || f.kind === "url") && !isSafeLink(field.value))

@@ -8,7 +8,7 @@ import { debounce, moveItem, REORDER_SAVE_DELAY_MS } from "./reorder";
 interface ListEditorProps {
   field: FieldDef;
   items: ListItem[];
-  onSave: (items: ListItem[]) => Promise<boolean>;
+  onSave: (items: ListItem[], action?: "save" | "delete" | "move") => Promise<boolean>;
   disabled?: boolean;
 }
 
@@ -23,7 +23,7 @@ export function ListEditor({ field, items, onSave, disabled }: ListEditorProps) 
   const [confirmIndex, setConfirmIndex] = useState<number | null>(null);
   const saveRef = useRef(onSave);
   saveRef.current = onSave;
-  const [reorder] = useState(() => debounce((next: ListItem[]) => void saveRef.current(next), REORDER_SAVE_DELAY_MS));
+  const [reorder] = useState(() => debounce((next: ListItem[]) => void saveRef.current(next, "move"), REORDER_SAVE_DELAY_MS));
   useEffect(() => () => reorder.flush(), [reorder]);
 
   const columns = itemDefs.filter((f) => f.kind === "text" || f.kind === "multiline" || f.kind === "url").slice(0, 2);
@@ -34,11 +34,11 @@ export function ListEditor({ field, items, onSave, disabled }: ListEditorProps) 
     setError(null);
   };
 
-  const commit = async (next: ListItem[]) => {
+  const commit = async (next: ListItem[], action: "save" | "delete") => {
     reorder.cancel();
     setBusy(true);
     try {
-      const ok = await onSave(next);
+      const ok = await onSave(next, action);
       if (ok) setList(next);
       return ok;
     } finally {
@@ -54,7 +54,7 @@ export function ListEditor({ field, items, onSave, disabled }: ListEditorProps) 
       return;
     }
     const next = editIndex === -1 ? [...list, draft] : list.map((item, i) => (i === editIndex ? draft : item));
-    if (await commit(next)) reset();
+    if (await commit(next, "save")) reset();
   };
 
   const move = (index: number, delta: number) => {
@@ -225,7 +225,14 @@ export function ListEditor({ field, items, onSave, disabled }: ListEditorProps) 
                   onClick={async () => {
                     const index = confirmIndex;
                     close();
-                    if ((await commit(list.filter((_, i) => i !== index))) && editIndex === index) reset();
+                    if (
+                      (await commit(
+                        list.filter((_, i) => i !== index),
+                        "delete",
+                      )) &&
+                      editIndex === index
+                    )
+                      reset();
                   }}
                 >
                   Delete

@@ -14,6 +14,7 @@ import { fieldDomId, fieldPathOfError, getField, setField } from "./form-state";
 import { useSaveSection, useSection } from "./hooks";
 import { ImageField } from "./ImageField";
 import { ListEditor } from "./ListEditor";
+import { RichTextField } from "./RichTextField";
 
 export const OFFLINE_EDIT_MESSAGE = "You are offline. Editing needs a connection.";
 
@@ -21,6 +22,7 @@ interface SectionEditorProps {
   pageName: string;
   section: string;
   onClose: () => void;
+  client?: string;
 }
 
 function fieldPaths(fields: FieldDef[], prefix = ""): string[] {
@@ -32,9 +34,9 @@ function toContentError(err: unknown): ContentError {
   return { path: "", message: "Saving failed. Please try again." };
 }
 
-export default function SectionEditor({ pageName, section, onClose }: SectionEditorProps) {
+export default function SectionEditor({ pageName, section, onClose, client }: SectionEditorProps) {
   const def = requireSectionDef(pageName, section);
-  const current = useSection(pageName, section);
+  const current = useSection(pageName, section, client);
   const [form, setForm] = useState<SectionContent>(current);
   const [error, setError] = useState<ContentError | null>(null);
   const save = useSaveSection();
@@ -61,12 +63,12 @@ export default function SectionEditor({ pageName, section, onClose }: SectionEdi
     close();
   };
 
-  const persist = async (content: SectionContent) => {
+  const persist = async (content: SectionContent, message?: string) => {
     const invalid = validateSection(def, content);
     setError(invalid);
     if (invalid) return false;
     try {
-      await save.mutateAsync({ pageName, section, content });
+      await save.mutateAsync({ pageName, section, content, client, message });
       return true;
     } catch (err) {
       setError(toContentError(err));
@@ -113,13 +115,20 @@ export default function SectionEditor({ pageName, section, onClose }: SectionEdi
               field={f}
               items={parseList(value.value) ?? []}
               disabled={!online}
-              onSave={(items: ListItem[]) => {
+              onSave={(items: ListItem[], action) => {
                 const next = setField(form, path, { value: JSON.stringify(items) });
                 setForm(next);
                 if (f.saveWithSection) return Promise.resolve(true);
-                return persist(next);
+                return persist(next, action === "delete" ? f.messages?.deleted : f.messages?.saved);
               }}
             />
+            {message}
+          </div>
+        );
+      case "richText":
+        return (
+          <div key={key}>
+            <RichTextField id={id} label={f.label} value={value.value} onChange={(v) => update({ value: v })} {...common} />
             {message}
           </div>
         );

@@ -6,8 +6,14 @@ import { Pencil } from "./Pencil";
 
 export const DEFAULT_BANNER_IMAGE = "/images/banner-fields.jpg";
 
-export function TopBanner({ pageName }: { pageName: string }) {
-  const content = useSection(pageName, BANNER_SECTION);
+interface TopBannerProps {
+  pageName: string;
+  client?: string;
+  defaultTagline?: string;
+}
+
+export function TopBanner({ pageName, client, defaultTagline }: TopBannerProps) {
+  const content = useSection(pageName, BANNER_SECTION, client);
   const field = (name: string) => (content[name] as FieldValue | undefined) ?? { value: "" };
   const title = field("title").value;
   usePageTitle(title);
@@ -22,6 +28,8 @@ export function TopBanner({ pageName }: { pageName: string }) {
       };
     })
     .filter((b) => b.on && b.label !== "");
+  const tagline = field("tagline").value || defaultTagline;
+  const button3 = content.button3Status && field("button3Status").value === "true" && field("button3").value.trim() !== "";
   return (
     <section className="banner">
       <img
@@ -35,7 +43,7 @@ export function TopBanner({ pageName }: { pageName: string }) {
       <div className="banner-body">
         <h1>{title}</h1>
         {field("subTitle").value && <p className="banner-sub">{field("subTitle").value}</p>}
-        {field("tagline").value && <p className="banner-tag">{field("tagline").value}</p>}
+        {tagline && <p className="banner-tag">{tagline}</p>}
         {buttons.length > 0 && (
           <div className="banner-actions">
             {buttons.map((b) => (
@@ -45,8 +53,21 @@ export function TopBanner({ pageName }: { pageName: string }) {
             ))}
           </div>
         )}
+        {button3 && (
+          <p className="banner-button3">
+            {field("button3Title").value}{" "}
+            <a
+              href={safeHref(field("button3Link").link || field("button3Link").value)}
+              className="btn btn-light btn-small"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {field("button3").value}
+            </a>
+          </p>
+        )}
         <div className="banner-pencil">
-          <Pencil pageName={pageName} section={BANNER_SECTION} />
+          <Pencil pageName={pageName} section={BANNER_SECTION} client={client} />
         </div>
       </div>
     </section>

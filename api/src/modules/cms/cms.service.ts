@@ -1,7 +1,9 @@
 import { DEFAULT_CLIENT, getSectionDef, type SectionContent, validateSection } from "@hpm/contracts";
+import "@hpm/contracts/pages";
 import type { ContentVersion } from "@hpm/contracts/schemas";
 import { BadRequestError, NotFoundError } from "../../errors";
 import type { CmsRepository, SectionKey } from "./cms.repository";
+import { sanitizeSection } from "./rich-text";
 
 function sectionDef(pageName: string, section: string) {
   const def = getSectionDef(pageName, section);
@@ -22,8 +24,9 @@ export function createCmsService(repo: CmsRepository) {
     },
 
     async save(key: SectionKey, content: Record<string, unknown>, by: string) {
-      validated(key, content);
-      return repo.create(key, content, by);
+      const clean = sanitizeSection(sectionDef(key.pageName, key.section), content);
+      validated(key, clean);
+      return repo.create(key, clean, by);
     },
 
     async history(key: SectionKey): Promise<ContentVersion[]> {
