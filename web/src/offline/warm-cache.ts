@@ -17,7 +17,16 @@ export function warmContentCache(queryClient: QueryClient) {
       .catch(() => undefined)
       .finally(() => idle(next));
   };
-  const start = () => idle(next);
+  const start = () =>
+    idle(() => {
+      if (navigator.onLine)
+        import("../features/agents/queries")
+          .then(({ agentListQueryOptions }) =>
+            queryClient.prefetchQuery({ ...agentListQueryOptions(), staleTime: WARM_STALE_MS }),
+          )
+          .catch(() => undefined);
+      idle(next);
+    });
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }

@@ -1,0 +1,142 @@
+import { useParams } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
+import { SmartLink } from "../../components/SmartLink";
+import { usePageTitle } from "../../lib/use-page-title";
+import { AgentPhoto, telHref } from "./AgentCard";
+import { useAgent } from "./queries";
+import { useNearViewport } from "./use-near-viewport";
+import "./agents.css";
+
+const AgentMap = lazy(() => import("./AgentMap"));
+
+export const PRODUCT_TILES = [
+  { label: "Farm & Ranch", href: "/360/farm-&-ranch-insurance" },
+  { label: "Auto", href: "/360/auto-insurance" },
+  { label: "Home", href: "/360/home-insurance" },
+  { label: "Business", href: "/360/business-insurance" },
+];
+
+export default function AgentDetailsPage() {
+  const { id = "" } = useParams({ strict: false }) as { id?: string };
+  const email = decodeURIComponent(id);
+  const { agent, isPending, isError, data } = useAgent(email);
+  const [mapRef, mapWanted] = useNearViewport<HTMLDivElement>();
+  usePageTitle(agent?.title ?? "Agent details");
+
+  if (isPending)
+    return (
+      <div className="container page-section">
+        <p role="status">Loading agent…</p>
+      </div>
+    );
+  if (!agent)
+    return (
+      <div className="container page-section agent-missing">
+        <h1>Agent not found</h1>
+        <p>
+          {isError && !data
+            ? "The agent directory could not be loaded. Check your connection and try again."
+            : "We could not find that agent. They may have moved or retired."}
+        </p>
+        <SmartLink className="btn btn-accent" href="/360/find-an-agent">
+          Find an agent
+        </SmartLink>
+      </div>
+    );
+
+  const hours = agent.table.filter((row) => row.column1 || row.column2);
+  return (
+    <div className="agent-details">
+      <section className="container page-section agent-profile" aria-labelledby="agent-name">
+        <AgentPhoto agent={agent} size={180} />
+        <div className="agent-profile-body">
+          <h1 id="agent-name">{agent.title}</h1>
+          <dl className="agent-contact">
+            {agent.mobile && (
+              <>
+                <dt>Office</dt>
+                <dd>
+                  <a href={telHref(agent.mobile)}>{agent.mobile}</a>
+                </dd>
+              </>
+            )}
+            {agent.phone && (
+              <>
+                <dt>Phone / Fax</dt>
+                <dd>{agent.phone}</dd>
+              </>
+            )}
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${agent.email}`}>{agent.email}</a>
+            </dd>
+            <dt>Address</dt>
+            <dd>
+              {agent.address}
+              {agent.address2 && (
+                <>
+                  <br />
+                  {agent.address2}
+                </>
+              )}
+            </dd>
+          </dl>
+          <p className="agent-profile-actions">
+            <SmartLink className="btn btn-accent" href={`/360/start-a-quote/${encodeURIComponent(agent.email)}`}>
+              Start a Quote
+            </SmartLink>
+            <SmartLink className="btn btn-light" href="/360/contact">
+              Contact Me
+            </SmartLink>
+          </p>
+        </div>
+      </section>
+
+      <section className="container page-section agent-about" aria-labelledby="agent-about-title">
+        <div>
+          <h2 id="agent-about-title">About Me</h2>
+          <p className="agent-about-text">{agent.aboutMe}</p>
+        </div>
+        <div>
+          <h2 id="agent-hours-title">Office Hours</h2>
+          <table className="agent-hours" aria-labelledby="agent-hours-title">
+            <tbody>
+              {hours.map((row) => (
+                <tr key={`${row.column1}-${row.column2}`}>
+                  <th scope="row">{row.column1}</th>
+                  <td>{row.column2}</td>
+                </tr>
+              ))}
+              <tr>
+                <td colSpan={2}>Also By Appointment</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      {agent.lat !== null && agent.lng !== null && (
+        <section className="container page-section" aria-label="Office location map">
+          <div ref={mapRef} className="agent-map-slot agent-map-small">
+            {mapWanted && (
+              <Suspense fallback={<p className="agent-map-loading">Loading map…</p>}>
+                <AgentMap hits={[{ agent, distance: null }]} place={null} focus={{ lat: agent.lat, lng: agent.lng }} />
+              </Suspense>
+            )}
+          </div>
+        </section>
+      )}
+
+      <section className="container page-section" aria-labelledby="agent-products-title">
+        <h2 id="agent-products-title">What I can help you protect</h2>
+        <ul className="agent-products">
+          {PRODUCT_TILES.map((tile) => (
+            <li key={tile.href}>
+              <SmartLink href={tile.href}>{tile.label} Insurance</SmartLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import "maplibre-gl/dist/maplibre-gl.css";
+import { useQuery } from "@tanstack/react-query";
+import type { FeatureCollection, Point } from "geojson";
+import type { GeoJSONSource, StyleSpecification } from "maplibre-gl";
+import * as maplibregl from "maplibre-gl";
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import MapGL, { Layer, type MapRef, Marker, NavigationControl, Popup, Source } from "react-map-gl/maplibre";
+import { SmartLink } from "../../components/SmartLink";
+import { agentProfilePath } from "./AgentCard";
+import basemap from "./data/basemap.json";
+import { gazetteerQueryOptions } from "./queries";
+import type { AgentHit, Place } from "./search";
+
+maplibregl.setWorkerUrl(workerUrl);
+
+export const DEFAULT_CENTER = { latitude: 46.43734, longitude: -109.85292, zoom: 6 };
+const remoteStyle = import.meta.env.VITE_MAP_STYLE_URL as string | undefined;
+
+const offlineStyle: StyleSpecification = {
+  version: 8,
+  sources: { basemap: { type: "geojson", data: basemap as unknown as FeatureCollection } },
+  layers: [
+    { id: "background", type: "background", paint: { "background-color": "#eef0e8" } },
+    {
+      id: "served-states",
+      type: "fill",
+      source: "basemap",
+      filter: ["==", ["get", "kind"], "state"],
+      paint: { "fill-color": "#fbf8f1" },
+    },
+    {
+      id: "county-lines",
+      type: "line",
+      source: "basemap",
+      filter: ["==", ["get", "kind"], "county-line"],
+      minzoom: 5,
+      paint: { "line-color": "#c5c9bd", "line-width": 0.6 },
+    },
+    {
+      id: "state-lines",
+      type: "line",
+      source: "basemap",
+      filter: ["==", ["get", "kind"], "state-line"],
+      paint: { "line-color": "#6c7a63", "line-width": 1.4 },
+    },
+  ],
+};
+
+interface Overlay {
+  clusters: { id: number; count: number; lng: number; lat: number }[];
+  points: { email: string; title: string; lng: number; lat: number }[];
+  zoom: number;
+  bounds: [number, number, number, number];
+}
+
+class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p className="agent-map-loading">The map cannot be shown on this device.</p> : this.props.children;
+  }
+}
+
+interface AgentMapProps {
+  hits: AgentHit[];
+  place: Place | null;
+  focus?: { lat: number; lng: number };
+}
+
+export default function AgentMap(props: AgentMapProps) {
+  return (
+    <MapErrorBoundary>
+      <AgentMapInner {...props} />
+    </MapErrorBoundary>
+  );
+}
+
+function AgentMapInner({ hits, place, focus }: AgentMapProps) {
+  const mapRef = useRef<MapRef>(null);
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const [selected, setSelected] = useState<AgentHit | null>(null);
+  const gazetteer = useQuery(gazetteerQueryOptions());
+
+  const data = useMemo<FeatureCollection<Point>>(
+    () => ({
+      type: "FeatureCollection",
+      features: hits.flatMap(({ agent }) =>
+        agent.lat === null || agent.lng === null
+          ? []
+          : [
+              {
+                type: "Feature",
+                properties: { email: agent.email, title: agent.title },
+                geometry: { type: "Point", coordinates: [agent.lng, agent.lat] },
+              },
+            ],
+      ),
+    }),
+    [hits],
+  );
+  const byEmail = useMemo(() => new Map(hits.map((h) => [h.agent.email, h])), [hits]);
+  const agentCities = useMemo(() => new Set(hits.map((h) => h.agent.city.toLowerCase())), [hits]);
+
+  const readOverlay = useCallback(() => {
+    const map = mapRef.current?.getMap();
+    if (!map?.getSource("agents")) return;
+    const clusters = new Map<number, Overlay["clusters"][number]>();
+    const points = new Map<string, Overlay["points"][number]>();
+    for (const f of map.querySourceFeatures("agents")) {
+      if (f.geometry.type !== "Point") continue;
+      const [lng = 0, lat = 0] = f.geometry.coordinates;
+      const p = f.properties ?? {};
+      if (p.cluster) clusters.set(Number(p.cluster_id), { id: Number(p.cluster_id), count: Number(p.point_count), lng, lat });
+      else points.set(String(p.email), { email: String(p.email), title: String(p.title), lng, lat });
+    }
+    const b = map.getBounds();
+    setOverlay({
+      clusters: [...clusters.values()],
+      points: [...points.values()],
+      zoom: map.getZoom(),
+      bounds: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
+    });
+  }, []);
+
+  const frame = useRef(0);
+  const refresh = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(readOverlay);
+  }, [readOverlay]);
+
+  const view = focus
+    ? { lat: focus.lat, lng: focus.lng, zoom: 11 }
+    : place
+      ? { lat: place.lat, lng: place.lng, zoom: 8 }
+      : { lat: DEFAULT_CENTER.latitude, lng: DEFAULT_CENTER.longitude, zoom: DEFAULT_CENTER.zoom };
+  const { lat: viewLat, lng: viewLng, zoom: viewZoom } = view;
+  useEffect(() => {
+    mapRef.current?.getMap().easeTo({ center: [viewLng, viewLat], zoom: viewZoom, duration: 600 });
+  }, [viewLat, viewLng, viewZoom]);
+
+  useEffect(() => {
+    if (data) setSelected(null);
+  }, [data]);
+
+  const expand = async (clusterId: number, lng: number, lat: number) => {
+    const map = mapRef.current?.getMap();
+    const source = map?.getSource<GeoJSONSource>("agents");
+    if (!map || !source) return;
+    const zoom = await source.getClusterExpansionZoom(clusterId);
+    map.easeTo({ center: [lng, lat], zoom: Math.min(zoom, 14), duration: 500 });
+  };
+
+  const labels = useMemo(() => {
+    if (!gazetteer.data || !overlay || remoteStyle) return [];
+    const [w, s, e, n] = overlay.bounds;
+    return gazetteer.data.cities
+      .filter(([name, , lat, lng, zips]) => {
+        if (lng < w || lng > e || lat < s || lat > n) return false;
+        return overlay.zoom >= 9 || zips >= 2 || (overlay.zoom >= 7 && agentCities.has(name.toLowerCase()));
+      })
+      .slice(0, 150);
+  }, [gazetteer.data, overlay, agentCities]);
+
+  return (
+    <section className="agent-map" aria-label="Map of agents">
+      <MapGL
+        ref={mapRef}
+        mapLib={maplibregl}
+        initialViewState={{ latitude: viewLat, longitude: viewLng, zoom: viewZoom }}
+        mapStyle={remoteStyle || offlineStyle}
+        style={{ width: "100%", height: "100%" }}
+        attributionControl={remoteStyle ? undefined : false}
+        onLoad={refresh}
+        onMoveEnd={refresh}
+        onSourceData={(e) => {
+          if (e.sourceId === "agents" && e.isSourceLoaded) refresh();
+        }}
+        cooperativeGestures
+      >
+        <NavigationControl showCompass={false} />
+        <Source id="agents" type="geojson" data={data} cluster clusterRadius={50} clusterMaxZoom={12}>
+          <Layer
+            id="agent-clusters"
+            type="circle"
+            filter={["has", "point_count"]}
+            paint={{
+              "circle-color": "#1f4d2b",
+              "circle-radius": ["step", ["get", "point_count"], 16, 10, 20, 30, 26],
+              "circle-stroke-color": "#f2b544",
+              "circle-stroke-width": 2,
+            }}
+          />
+          <Layer
+            id="agent-points"
+            type="circle"
+            filter={["!", ["has", "point_count"]]}
+            paint={{ "circle-color": "#f2b544", "circle-radius": 8, "circle-stroke-color": "#1f4d2b", "circle-stroke-width": 2 }}
+          />
+        </Source>
+        {labels.map(([name, state, lat, lng]) => (
+          <Marker key={`${name}-${state}`} longitude={lng} latitude={lat} anchor="top" offset={[0, 10]} style={{ zIndex: 0 }}>
+            <span className="map-label" aria-hidden="true">
+              {name}
+            </span>
+          </Marker>
+        ))}
+        {overlay?.clusters.map((c) => (
+          <Marker key={`c-${c.id}`} longitude={c.lng} latitude={c.lat} style={{ zIndex: 2 }}>
+            <button
+              type="button"
+              className="map-cluster"
+              aria-label={`${c.count} agents here, zoom in`}
+              onClick={() => void expand(c.id, c.lng, c.lat)}
+            >
+              {c.count}
+            </button>
+          </Marker>
+        ))}
+        {overlay?.points.map((p) => (
+          <Marker key={`p-${p.email}`} longitude={p.lng} latitude={p.lat} style={{ zIndex: 2 }}>
+            <button
+              type="button"
+              className="map-point"
+              aria-label={`Agent ${p.title}`}
+              onClick={() => setSelected(byEmail.get(p.email) ?? null)}
+            />
+          </Marker>
+        ))}
+        {selected && selected.agent.lat !== null && selected.agent.lng !== null && (
+          <Popup
+            longitude={selected.agent.lng}
+            latitude={selected.agent.lat}
+            anchor="bottom"
+            offset={14}
+            onClose={() => setSelected(null)}
+            closeOnClick={false}
+            maxWidth="260px"
+          >
+            <div className="map-popup">
+              <SmartLink href={agentProfilePath(selected.agent.email)}>{selected.agent.title}</SmartLink>
+              <p>{selected.agent.address}</p>
+            </div>
+          </Popup>
+        )}
+      </MapGL>
+    </section>
+  );
+}

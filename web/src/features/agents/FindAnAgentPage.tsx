@@ -1,0 +1,207 @@
+import { type Agent, safeHref } from "@hpm/contracts";
+import { lazy, Suspense, useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { DEFAULT_BANNER_IMAGE, TopBanner } from "../../content/TopBanner";
+import { useAuth } from "../auth/use-auth";
+import { EditableSection } from "../company/EditableSection";
+import { useContent } from "../products/use-content";
+import { PlaceCombobox } from "./PlaceCombobox";
+import { useAgents, useDeleteAgent } from "./queries";
+import { type Place, pageCount, pageOf, searchAgents, showingText } from "./search";
+import { useNearViewport } from "./use-near-viewport";
+import "./agents.css";
+
+const PAGE = "FindAnAgent";
+const AgentMap = lazy(() => import("./AgentMap"));
+const AgentAdmin = lazy(() => import("./AgentAdmin"));
+const loadResultsList = () => import("./AgentResultsList");
+const AgentResultsList = lazy(loadResultsList);
+// fetched alongside the agent data rather than before the search form can paint
+void loadResultsList();
+
+export default function FindAnAgentPage() {
+  const header = useContent(PAGE, "Section_2");
+  const bottom = useContent(PAGE, "Section_4");
+  const { isAdmin } = useAuth();
+  const agents = useAgents();
+  const [name, setName] = useState("");
+  const [placeText, setPlaceText] = useState("");
+  const [place, setPlace] = useState<Place | null>(null);
+  const [page, setPage] = useState(1);
+  const [locating, setLocating] = useState(false);
+  const [geoError, setGeoError] = useState("");
+  const [editing, setEditing] = useState<Agent | "new" | null>(null);
+  const deleteAgent = useDeleteAgent();
+  const nameId = useId();
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const [mapRef, mapWanted] = useNearViewport<HTMLDivElement>();
+
+  const deferredName = useDeferredValue(name);
+  const hits = useMemo(() => searchAgents(agents.data ?? [], { name: deferredName, place }), [agents.data, deferredName, place]);
+  const count = pageCount(hits.length);
+  const current = Math.min(page, count);
+  const visible = pageOf(hits, current);
+
+  const choosePlace = (next: Place | null) => {
+    setPlace(next);
+    setPage(1);
+    setGeoError("");
+  };
+
+  const nearMe = () => {
+    if (!("geolocation" in navigator)) {
+      setGeoError("Your device cannot share its location.");
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setLocating(false);
+        setPlaceText("");
+        choosePlace({
+          kind: "me",
+          label: "Your location",
+          city: "",
+          state: "",
+          lat: pos.coords.latitude,
+          lng: pos.coords.longitude,
+        });
+      },
+      () => {
+        setLocating(false);
+        setGeoError("Your location is not available. Type a city or ZIP code instead.");
+      },
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 5 * 60 * 1000 },
+    );
+  };
+
+  const onDelete = (agent: Agent) => {
+    if (window.confirm("Are You Sure to Delete?")) deleteAgent.mutate(agent.email);
+  };
+
+  return (
+    <>
+      <TopBanner pageName={PAGE} />
+      <EditableSection pageName={PAGE} section="Section_2" labelledBy="agent-search-title" className="agent-search">
+        <h2 id="agent-search-title">{header.text("title")}</h2>
+        <form className="agent-search-form" aria-label="Search agents" onSubmit={(e) => e.preventDefault()}>
+          <div className="agent-search-field">
+            <label htmlFor={nameId}>Agent name</label>
+            <input
+              id={nameId}
+              type="search"
+              autoComplete="off"
+              placeholder={header.text("agentPlaceholder")}
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          <PlaceCombobox
+            label="City or ZIP code"
+            placeholder={header.text("locationPlaceholder")}
+            text={placeText}
+            onTextChange={setPlaceText}
+            onChoose={choosePlace}
+          />
+          <div className="agent-search-buttons">
+            <button type="button" className="btn btn-light" onClick={nearMe} disabled={locating}>
+              {locating ? "Locating…" : "Near me"}
+            </button>
+            {(name || place || placeText) && (
+              <button
+                type="button"
+                className="btn btn-light"
+                onClick={() => {
+                  setName("");
+                  setPlaceText("");
+                  choosePlace(null);
+                }}
+              >
+                Clear
+              </button>
+            )}
+          </div>
+        </form>
+        {geoError && (
+          <p className="field-error" role="alert">
+            {geoError}
+          </p>
+        )}
+        {place && !name.trim() && (
+          <p className="agent-place-note">
+            Agents in or near {place.kind === "me" ? "your location" : place.label}, nearest first.
+          </p>
+        )}
+      </EditableSection>
+
+      <section className="agent-results container page-section" aria-labelledby="agent-results-title">
+        <div className="agent-results-head">
+          <h2 id="agent-results-title" ref={resultsRef} tabIndex={-1} className="visually-hidden">
+            Agents
+          </h2>
+          {isAdmin && (
+            <button type="button" className="btn btn-accent" onClick={() => setEditing("new")}>
+              Add Agent
+            </button>
+          )}
+        </div>
+        {agents.isPending ? (
+          <p role="status">Loading agents…</p>
+        ) : agents.isError && !agents.data ? (
+          <p role="alert">The agent directory could not be loaded. Check your connection and try again.</p>
+        ) : (
+          <>
+            <p className="agent-count" role="status">
+              {showingText(current, hits.length)}
+            </p>
+            <Suspense fallback={null}>
+              <AgentResultsList
+                visible={visible}
+                isAdmin={isAdmin}
+                page={current}
+                count={count}
+                onEdit={setEditing}
+                onDelete={onDelete}
+                onPage={(p) => {
+                  setPage(p);
+                  resultsRef.current?.focus({ preventScroll: true });
+                  resultsRef.current?.scrollIntoView({ block: "start" });
+                }}
+              />
+            </Suspense>
+          </>
+        )}
+        {agents.data && (
+          <div ref={mapRef} className="agent-map-slot">
+            {mapWanted ? (
+              <Suspense fallback={<p className="agent-map-loading">Loading map…</p>}>
+                <AgentMap hits={hits} place={place} />
+              </Suspense>
+            ) : (
+              <p className="agent-map-loading">Loading map…</p>
+            )}
+          </div>
+        )}
+      </section>
+
+      <EditableSection pageName={PAGE} section="Section_4" labelledBy="agent-bottom-title" className="agent-bottom tinted">
+        <div className="agent-bottom-grid">
+          <div>
+            <h2 id="agent-bottom-title">{bottom.text("title")}</h2>
+            <p className="agent-bottom-sub">{bottom.text("subTitle")}</p>
+            <p>{bottom.text("tagLine")}</p>
+          </div>
+          <img src={safeHref(bottom.text("image"), DEFAULT_BANNER_IMAGE)} alt="" width={640} height={400} loading="lazy" />
+        </div>
+      </EditableSection>
+
+      {editing && (
+        <Suspense fallback={null}>
+          <AgentAdmin agent={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
