@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["contracts/src/**/*.test.ts", "migrations/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
+          include: [
+            "contracts/src/**/*.test.ts",
+            "migrations/src/**/*.test.ts",
+            "web/src/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

@@ -1,8 +1,39 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const api = "http://localhost:3000";
+
+// the server's static plugin serves these .br/.gz siblings (preCompressed), so assets cost no compression per request;
+// only the hashed, immutable assets: the server picks cache headers by file name, which for sw.js.br would be wrong
+function precompress(): Plugin {
+  let outDir = "";
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.name.startsWith(".") ? [] : e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+    );
+  return {
+    name: "hpm-precompress",
+    apply: "build",
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: "post",
+      handler: () => {
+        for (const file of walk(join(outDir, "assets")).filter((f) => /\.(js|mjs|css|svg)$/.test(f))) {
+          const data = readFileSync(file);
+          if (data.length < 1024) continue;
+          writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -30,10 +61,11 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ["**/*.{js,css,html,svg,png,woff,woff2}", "images/*.jpg"],
+        globPatterns: ["**/*.{js,mjs,css,html,svg,png,woff,woff2}", "images/*.jpg"],
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     proxy: {
@@ -43,5 +75,44 @@ export default defineConfig({
       "/uploads": api,
     },
   },
-  build: { target: "es2022", sourcemap: false },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    rollupOptions: { output: { manualChunks: startupChunk } },
+  },
 });
+
+// Everything a first paint needs goes in two chunks instead of dozens of tiny ones (each compressed
+// on its own, they cost more on a slow link); editors, maps and page bodies stay lazy.
+const STARTUP_MODULES = [
+  "/node_modules/react/",
+  "/node_modules/react-dom/",
+  "/node_modules/scheduler/",
+  "/node_modules/@tanstack/",
+  "/contracts/src/index.ts",
+  "/contracts/src/constants.ts",
+  "/contracts/src/agents.ts",
+  "/contracts/src/site-routes.ts",
+  "/contracts/src/content/banner.ts",
+  "/contracts/src/content/footer.ts",
+  "/contracts/src/content/model.ts",
+  "/contracts/src/content/registry.ts",
+  "/contracts/src/content/validate.ts",
+  "/contracts/src/content/pages/loaders.ts",
+  "/contracts/src/content/pages/sibling.ts",
+  "/web/src/lib/",
+  "/web/src/offline/",
+  "/web/src/components/",
+  "/web/src/layouts/",
+  "/web/src/features/auth/",
+  "/web/src/content/hooks.ts",
+  "/web/src/content/queries.ts",
+  "/web/src/content/Pencil.tsx",
+  "/web/src/content/TopBanner.tsx",
+  "/web/src/router.tsx",
+  "/web/src/route-specs.ts",
+];
+
+function startupChunk(id: string): string | undefined {
+  return STARTUP_MODULES.some((m) => id.includes(m)) ? "startup" : undefined;
+}

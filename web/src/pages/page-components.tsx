@@ -9,9 +9,6 @@ const placeholder = (pageName: string, text: string): PageComponent =>
     return { default: () => <PlaceholderPage pageName={pageName} text={text} /> };
   });
 
-const soon = (what: string) =>
-  `${what} is on its way to this page. Until then, your local agent is happy to help: call us or use Find an Agent.`;
-
 export const pageComponents: Record<PageKey, PageComponent> = {
   home: lazy(() => import("../features/products/HomePage")),
   auto: lazy(() => import("../features/products/AutoInsurancePage")),
@@ -21,24 +18,21 @@ export const pageComponents: Record<PageKey, PageComponent> = {
   life: lazy(() => import("../features/products/LifeInsurancePage")),
   annuities: lazy(() => import("../features/products/AnnuitiesPage")),
   otherOfferings: lazy(() => import("../features/products/OtherOfferingsPage")),
-  findAgent: placeholder("FindAnAgent", "The agent directory with search by town, ZIP code and map is coming soon."),
-  agentDetails: placeholder("FindAnAgent", "Agent profiles are coming soon."),
+  findAgent: lazy(() => import("../features/agents/FindAnAgentPage")),
+  agentDetails: lazy(() => import("../features/agents/AgentDetailsPage")),
   startQuote: placeholder(
     "StartAQuote",
     "The online quote request form is coming soon. In the meantime, a local agent can quote you by phone.",
   ),
-  claims: placeholder(
-    "Claims",
-    "Our step-by-step claims guide is coming soon. To report a claim now, call your agent or our 24-hour claims line.",
-  ),
+  claims: lazy(() => import("../features/company/ClaimsPage")),
   ers: placeholder("ERS", "The emergency roadside incident report is coming soon."),
-  aboutUs: placeholder("AboutUs", soon("Our history and people")),
-  ourCommunity: placeholder("AboutUsOurCommunityPage", soon("News of our community giving")),
-  careers: placeholder("Careers", soon("Our current openings")),
-  federation: placeholder("Federation", soon("Information about the federation")),
+  aboutUs: lazy(() => import("../features/company/AboutUsPage")),
+  ourCommunity: lazy(() => import("../features/company/OurCommunityPage")),
+  careers: lazy(() => import("../features/company/CareersPage")),
+  federation: lazy(() => import("../features/company/FederationPage")),
   blogList: placeholder("LearningCenter", "Articles from the Learning Center are coming soon."),
   blogPost: placeholder("LearningCenter", "Articles from the Learning Center are coming soon."),
-  faq: placeholder("FAQ", soon("Answers to common questions")),
+  faq: lazy(() => import("../features/company/FaqPage")),
   contact: placeholder("Contact", "The contact form is coming soon. You can reach us by phone at the number below."),
   agentHub: lazy(() => import("./AgentHubPage")),
   internalLanding: lazy(() => import("./InternalPages").then((m) => ({ default: m.InternalLandingPage }))),
@@ -48,10 +42,10 @@ export const pageComponents: Record<PageKey, PageComponent> = {
     "Online account access for customers is coming soon. To pay a bill today, contact your agent.",
   ),
   customerLanding: placeholder("CustomerLogin", "Online account access for customers is coming soon."),
-  andMore: placeholder("AndMore", soon("Self-service account tools")),
-  terms: placeholder("TermsConditions", "The full terms and conditions are being prepared for this page."),
-  privacy: placeholder("PrivacyPolicy", "The full privacy policy is being prepared for this page."),
-  disclosure: placeholder("Disclosure", "The full disclosure is being prepared for this page."),
+  andMore: lazy(() => import("../features/company/AndMorePage")),
+  terms: lazy(() => import("../features/company/LegalPage").then((m) => ({ default: m.TermsPage }))),
+  privacy: lazy(() => import("../features/company/LegalPage").then((m) => ({ default: m.PrivacyPage }))),
+  disclosure: lazy(() => import("../features/company/DisclosurePage")),
   underMaintenance: lazy(() => import("./UnderMaintenancePage")),
   blogSettings: placeholder("LearningCenter", "Blog settings are coming soon."),
   blogEditor: placeholder("LearningCenter", "The blog editor is coming soon."),
@@ -59,5 +53,5 @@ export const pageComponents: Record<PageKey, PageComponent> = {
   portal: lazy(() => import("./PortalPage")),
   rootAbout: lazy(() => import("./RootAboutPage")),
   login: lazy(() => import("./LoginPage")),
-  sibling: lazy(() => import("./SiblingPage")),
+  sibling: lazy(() => import("../features/company/SiblingSitePage")),
 };

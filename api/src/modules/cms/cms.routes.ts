@@ -12,12 +12,14 @@ import {
   SectionRef,
   UploadResult,
 } from "@hpm/contracts/schemas";
+import type { FastifyReply } from "fastify";
 import Type from "typebox";
 import type { Config } from "../../config";
 import { BadRequestError, PayloadTooLargeError } from "../../errors";
 import { publicPostLimit } from "../../plugins/security";
 import { createCmsRepository } from "./cms.repository";
 import { createCmsService } from "./cms.service";
+import { createPageCache } from "./page-cache";
 import { createUploadService } from "./upload.service";
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
@@ -26,6 +28,7 @@ const SavedResult = Ok(Type.Object({ versionId: Type.Integer() }));
 const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const service = createCmsService(createCmsRepository(app.db));
   const uploads = createUploadService(app.db, app.storage);
+  const pageCache = createPageCache(1000);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
 
   app.post(
@@ -34,10 +37,11 @@ const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       config: { access: "public", rateLimit: publicPostLimit(config, 20) },
       schema: { tags: ["cms"], body: PageContentBody, response: { 200: Ok(PageContentResult), 400: ErrorBody } },
     },
-    async (request) => ({
-      status: true as const,
-      result: await service.getPage(request.body.pageName, request.body.client ?? DEFAULT_CLIENT),
-    }),
+    async (request, reply) => {
+      const { pageName, client = DEFAULT_CLIENT } = request.body;
+      const body = await pageCache.get(client, pageName, () => service.getPage(pageName, client));
+      return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
+    },
   );
 
   app.post(
@@ -46,6 +50,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     async (request) => {
       const { pageName, section, content, client = DEFAULT_CLIENT } = request.body;
       const version = await service.save({ client, pageName, section }, content, request.session?.email ?? "");
+      pageCache.invalidate(client, pageName);
       return { status: true as const, result: { versionId: version.id }, message: "Content Saved" };
     },
   );
@@ -71,6 +76,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     async (request) => {
       const { pageName, section, versionId, client = DEFAULT_CLIENT } = request.body;
       const version = await service.restore({ client, pageName, section }, versionId, request.session?.email ?? "");
+      pageCache.invalidate(client, pageName);
       return { status: true as const, result: { versionId: version.id }, message: "Content Saved" };
     },
   );

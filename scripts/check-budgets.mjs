@@ -1,0 +1,260 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, posix, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const WEB = join(ROOT, "web");
+export const KIB = 1024;
+export const BUDGETS = { jsGzip: 130 * KIB, cssGzip: 30 * KIB };
+export const MODULES_FILE = ".vite/chunk-modules.json";
+
+export const FORBIDDEN = [
+  { label: "maplibre", pattern: /node_modules\/(maplibre-gl|react-map-gl|@vis\.gl\/react-maplibre)\// },
+  { label: "tiptap", pattern: /node_modules\/(@tiptap\/|prosemirror-)/ },
+  { label: "MSAL", pattern: /node_modules\/@azure\/msal-/ },
+  { label: "admin editor", pattern: /web\/src\/content\/(SectionEditor|ListEditor|ImageField)\.tsx?$/ },
+];
+
+const PAGE_COMPONENTS = join(WEB, "src/pages/page-components.tsx");
+const SIGNED_IN_PAGES = new Set(["agentHub"]);
+
+export function gzipSize(data) {
+  return gzipSync(data, { level: 9 }).length;
+}
+
+/** Builds the site with the project's Vite config into outDir, with the manifest and each chunk's module list. */
+export async function buildSite(outDir) {
+  const { build } = await import("vite");
+  const chunks = {};
+  const nodeEnv = process.env.NODE_ENV;
+  // Vite keeps an inherited NODE_ENV (vitest sets "test"), which would bundle React's development build
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      root: WEB,
+      configFile: join(WEB, "vite.config.ts"),
+      mode: "production",
+      logLevel: "warn",
+      build: { outDir, emptyOutDir: true, manifest: true },
+      plugins: [
+        {
+          name: "bench-chunk-modules",
+          generateBundle(_options, bundle) {
+            for (const item of Object.values(bundle))
+              if (item.type === "chunk")
+                chunks[item.fileName] = item.moduleIds.map((id) => relative(ROOT, id.replace(/\0/g, "")));
+          },
+        },
+      ],
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  writeFileSync(join(outDir, MODULES_FILE), JSON.stringify(chunks, null, 1));
+  return outDir;
+}
+
+export function loadBuild(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, ".vite/manifest.json"), "utf8"));
+  const modules = JSON.parse(readFileSync(join(dir, MODULES_FILE), "utf8"));
+  return { dir, manifest, modules, read: (file) => readFileSync(join(dir, file)) };
+}
+
+/** Page key -> manifest key of the module each page component lazily imports, read from page-components.tsx. */
+export async function pageModules(source = readFileSync(PAGE_COMPONENTS, "utf8"), fromDir = "src/pages") {
+  const { default: ts } = await import("typescript");
+  const file = ts.createSourceFile("page-components.tsx", source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const declarations = new Map();
+  let table;
+  for (const statement of file.statements) {
+    const list = ts.isVariableStatement(statement) ? statement.declarationList.declarations : [];
+    for (const d of list) {
+      if (!ts.isIdentifier(d.name) || !d.initializer) continue;
+      declarations.set(d.name.text, d.initializer);
+      if (d.name.text === "pageComponents" && ts.isObjectLiteralExpression(d.initializer)) table = d.initializer;
+    }
+    if (ts.isFunctionDeclaration(statement) && statement.name) declarations.set(statement.name.text, statement);
+  }
+  if (!table) throw new Error("check-budgets: no `pageComponents` object literal in web/src/pages/page-components.tsx");
+
+  const importsIn = (node, seen) => {
+    const found = [];
+    const visit = (n) => {
+      if (ts.isCallExpression(n)) {
+        if (n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteral(n.arguments[0]))
+          found.push(n.arguments[0].text);
+        else if (ts.isIdentifier(n.expression) && declarations.has(n.expression.text) && !seen.has(n.expression.text)) {
+          seen.add(n.expression.text);
+          found.push(...importsIn(declarations.get(n.expression.text), seen));
+        }
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(node);
+    return found;
+  };
+
+  const pages = {};
+  for (const property of table.properties) {
+    if (!ts.isPropertyAssignment(property)) continue;
+    const key = property.name.getText(file);
+    const specifiers = importsIn(property.initializer, new Set());
+    if (specifiers.length !== 1)
+      throw new Error(`check-budgets: page "${key}" must lazily import exactly one module, found ${specifiers.length}`);
+    pages[key] = posix.normalize(posix.join(fromDir, specifiers[0]));
+  }
+  return pages;
+}
+
+/** Public routes (not admin, not signed-in only) with their page key; one path per page, the /360 one first. */
+export async function publicRoutes() {
+  const { tsImport } = await import("tsx/esm/api");
+  const { allSitePaths } = await tsImport(join(ROOT, "contracts/src/site-routes.ts"), import.meta.url);
+  const seen = new Set();
+  const routes = [];
+  const main = (route) => (route.path.startsWith("/360") ? 0 : 1);
+  for (const route of allSitePaths().sort((a, b) => main(a) - main(b))) {
+    if (route.admin || SIGNED_IN_PAGES.has(route.page)) continue;
+    if (seen.has(route.page)) continue;
+    seen.add(route.page);
+    routes.push({ path: route.path, page: route.page });
+  }
+  return routes;
+}
+
+function manifestKeyFor(manifest, modulePath) {
+  const candidates = ["", ".tsx", ".ts", ".jsx", ".js", "/index.tsx", "/index.ts"].map((ext) => modulePath + ext);
+  const key = candidates.find((c) => manifest[c]);
+  if (!key) throw new Error(`check-budgets: ${modulePath} is not in the build manifest`);
+  return key;
+}
+
+function staticClosure(manifest, keys) {
+  const out = [];
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!entry) throw new Error(`check-budgets: manifest has no entry ${key}`);
+    out.push(key);
+    for (const next of entry.imports ?? []) walk(next);
+  };
+  for (const key of keys) walk(key);
+  return out;
+}
+
+function sizes(build, files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const data = build.read(file);
+    raw += data.length;
+    gzip += gzipSize(data);
+  }
+  return { raw, gzip };
+}
+
+/** Initial JS/CSS, forbidden modules and lazy chunks of each route, from the manifest and chunk module lists. */
+export function analyze(build, routes, pages) {
+  const { manifest } = build;
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry && k.endsWith(".html"));
+  if (entries.length === 0) throw new Error("check-budgets: the manifest has no HTML entry");
+  const pageKeys = new Set(Object.values(pages).map((m) => manifestKeyFor(manifest, m)));
+  return routes.map((route) => {
+    const modulePath = pages[route.page];
+    if (!modulePath) throw new Error(`check-budgets: no page component for "${route.page}" (${route.path})`);
+    const pageKey = manifestKeyFor(manifest, modulePath);
+    const initial = staticClosure(manifest, [...entries, pageKey]);
+    const jsFiles = [...new Set(initial.map((k) => manifest[k].file).filter((f) => f.endsWith(".js")))];
+    const cssFiles = [...new Set(initial.flatMap((k) => manifest[k].css ?? []))];
+    const forbidden = [];
+    for (const file of jsFiles)
+      for (const id of build.modules[file] ?? [])
+        for (const rule of FORBIDDEN) if (rule.pattern.test(id)) forbidden.push({ label: rule.label, module: id, chunk: file });
+    const initialSet = new Set(initial);
+    const lazyKeys = [...new Set(initial.flatMap((k) => manifest[k].dynamicImports ?? []))].filter(
+      (k) => !initialSet.has(k) && !pageKeys.has(k),
+    );
+    const lazy = lazyKeys.map((key) => {
+      const closure = staticClosure(manifest, [key]).filter((k) => !initialSet.has(k));
+      return {
+        module: key,
+        file: manifest[key].file,
+        ...sizes(
+          build,
+          closure.map((k) => manifest[k].file),
+        ),
+      };
+    });
+    return {
+      path: route.path,
+      page: route.page,
+      pageModule: pageKey,
+      js: { files: jsFiles, ...sizes(build, jsFiles) },
+      css: { files: cssFiles, ...sizes(build, cssFiles) },
+      forbidden,
+      lazy,
+    };
+  });
+}
+
+export function problems(results, budgets = BUDGETS) {
+  const out = [];
+  for (const r of results) {
+    if (r.js.gzip > budgets.jsGzip)
+      out.push(`${r.path}: initial JS ${kib(r.js.gzip)} KiB gzip is over the ${kib(budgets.jsGzip)} KiB budget`);
+    if (r.css.gzip > budgets.cssGzip)
+      out.push(`${r.path}: initial CSS ${kib(r.css.gzip)} KiB gzip is over the ${kib(budgets.cssGzip)} KiB budget`);
+    for (const f of r.forbidden) out.push(`${r.path}: ${f.label} code in an initial chunk (${f.module} in ${f.chunk})`);
+  }
+  return out;
+}
+
+export function kib(bytes) {
+  return (bytes / KIB).toFixed(1);
+}
+
+/** Precache list of the service worker (injectManifest) with its total size. */
+export function precache(build) {
+  const sw = build.read("sw.js").toString("utf8");
+  const urls = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]))];
+  return { count: urls.length, ...sizes(build, urls) };
+}
+
+export async function checkBuild(dir) {
+  const build = loadBuild(dir);
+  const results = analyze(build, await publicRoutes(), await pageModules());
+  return { build, results, problems: problems(results) };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const distAt = args.indexOf("--dist");
+  const temp = distAt >= 0 ? null : mkdtempSync(join(tmpdir(), "bench-check-budgets-"));
+  let found;
+  try {
+    const dir = temp ? await buildSite(temp) : args[distAt + 1];
+    const checked = await checkBuild(dir);
+    found = checked.problems;
+    console.log(`Initial JS and CSS per public route (gzip), budgets ${kib(BUDGETS.jsGzip)} / ${kib(BUDGETS.cssGzip)} KiB:`);
+    for (const r of checked.results)
+      console.log(`  ${r.path.padEnd(36)} JS ${kib(r.js.gzip).padStart(6)} KiB  CSS ${kib(r.css.gzip).padStart(5)} KiB`);
+  } finally {
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  }
+  if (found.length > 0) {
+    console.error(`\nBudget check failed:\n${found.map((p) => `  - ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log("\nBudget check passed.");
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1]))
+  await main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(2);
+  });

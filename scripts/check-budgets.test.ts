@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { analyze, buildSite, checkBuild, KIB, loadBuild, MODULES_FILE, pageModules, problems } from "./check-budgets.mjs";
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "bench-check-budgets-test-"));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function syntheticBuild(files: Record<string, string | Buffer>, manifest: object, modules: Record<string, string[]>) {
+  const dir = tempDir();
+  const all = { ...files, ".vite/manifest.json": JSON.stringify(manifest), [MODULES_FILE]: JSON.stringify(modules) };
+  for (const [file, content] of Object.entries(all)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), content);
+  }
+  return loadBuild(dir);
+}
+
+const incompressible = (bytes: number) => randomBytes(bytes).toString("base64");
+
+function appWithMapOnFindAgent(mapImport: "static" | "dynamic") {
+  return syntheticBuild(
+    {
+      "assets/index.js": "console.log('entry')",
+      "assets/index.css": "body{margin:0}",
+      "assets/Home.js": "export default 1",
+      "assets/FindAgent.js": "export default 2",
+      "assets/maplibre.js": incompressible(200 * KIB),
+    },
+    {
+      "index.html": {
+        file: "assets/index.js",
+        isEntry: true,
+        css: ["assets/index.css"],
+        dynamicImports: ["src/pages/Home.tsx", "src/pages/FindAgent.tsx"],
+      },
+      "src/pages/Home.tsx": { file: "assets/Home.js", isDynamicEntry: true },
+      "src/pages/FindAgent.tsx": {
+        file: "assets/FindAgent.js",
+        isDynamicEntry: true,
+        ...(mapImport === "static" ? { imports: ["_maplibre.js"] } : { dynamicImports: ["_maplibre.js"] }),
+      },
+      "_maplibre.js": { file: "assets/maplibre.js" },
+    },
+    {
+      "assets/index.js": ["web/src/main.tsx"],
+      "assets/Home.js": ["web/src/pages/Home.tsx"],
+      "assets/FindAgent.js": ["web/src/pages/FindAgent.tsx"],
+      "assets/maplibre.js": ["node_modules/maplibre-gl/dist/maplibre-gl.js"],
+    },
+  );
+}
+
+const routes = [
+  { path: "/360", page: "home" },
+  { path: "/360/find-an-agent", page: "findAgent" },
+];
+const pages = { home: "src/pages/Home", findAgent: "src/pages/FindAgent" };
+
+describe("budget check on a synthetic build", () => {
+  it("fails a public route whose page statically imports a large map library", () => {
+    const results = analyze(appWithMapOnFindAgent("static"), routes, pages);
+    const found = problems(results);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^\/360\/find-an-agent: initial JS \d+\.\d KiB gzip is over the 130\.0 KiB budget$/);
+    expect(found[1]).toMatch(/^\/360\/find-an-agent: maplibre code in an initial chunk \(node_modules\/maplibre-gl\//);
+    expect(results.find((r) => r.path === "/360")?.js.files).toEqual(["assets/index.js", "assets/Home.js"]);
+  });
+
+  it("passes when the same library is only loaded lazily, and lists it as the route's lazy chunk", () => {
+    const results = analyze(appWithMapOnFindAgent("dynamic"), routes, pages);
+    expect(problems(results)).toEqual([]);
+    const findAgent = results.find((r) => r.path === "/360/find-an-agent");
+    expect(findAgent?.lazy.map((l) => l.file)).toEqual(["assets/maplibre.js"]);
+    expect(findAgent?.css.files).toEqual(["assets/index.css"]);
+  });
+
+  it("fails on admin editor code in an initial chunk and on CSS over budget", () => {
+    const build = syntheticBuild(
+      { "assets/index.js": "1", "assets/index.css": incompressible(40 * KIB), "assets/Home.js": "2" },
+      {
+        "index.html": { file: "assets/index.js", isEntry: true, css: ["assets/index.css"] },
+        "src/pages/Home.tsx": { file: "assets/Home.js", isDynamicEntry: true },
+      },
+      { "assets/index.js": ["web/src/main.tsx", "web/src/content/SectionEditor.tsx"], "assets/Home.js": [] },
+    );
+    expect(problems(analyze(build, [routes[0]], { home: pages.home }))).toEqual([
+      expect.stringMatching(/^\/360: initial CSS \d+\.\d KiB gzip is over the 30\.0 KiB budget$/),
+      "/360: admin editor code in an initial chunk (web/src/content/SectionEditor.tsx in assets/index.js)",
+    ]);
+  });
+});
+
+describe("page components", () => {
+  it("maps each page key to the one module its lazy component imports, through helper functions too", async () => {
+    const source = `
+      const placeholder = (text: string) => lazy(async () => {
+        const { PlaceholderPage } = await import("./PlaceholderPage");
+        return { default: () => <PlaceholderPage text={text} /> };
+      });
+      export const pageComponents = {
+        home: lazy(() => import("../features/products/HomePage")),
+        auto: placeholder("soon"),
+        agentLogin: lazy(() => import("./InternalPages").then((m) => ({ default: m.AgentLoginPage }))),
+      };`;
+    expect(await pageModules(source)).toEqual({
+      home: "src/features/products/HomePage",
+      auto: "src/pages/PlaceholderPage",
+      agentLogin: "src/pages/InternalPages",
+    });
+  });
+
+  it("resolves every page of the real page-components.tsx", async () => {
+    const map = await pageModules();
+    expect(Object.keys(map)).toEqual(expect.arrayContaining(["home", "auto", "findAgent", "blogList", "portal"]));
+    for (const module of Object.values(map)) expect(module).toMatch(/^src\//);
+  });
+
+  it("refuses a page component it cannot resolve", async () => {
+    await expect(pageModules(`export const pageComponents = { home: HomePage };`)).rejects.toThrow(/page "home"/);
+  });
+});
+
+describe("budget check on the real build", () => {
+  it("passes", { timeout: 180_000 }, async () => {
+    const dir = await buildSite(tempDir());
+    const { results, problems: found } = await checkBuild(dir);
+    expect(found).toEqual([]);
+    expect(results.map((r) => r.path)).toEqual(
+      expect.arrayContaining(["/360", "/360/auto-insurance", "/360/find-an-agent", "/"]),
+    );
+    expect(results.some((r) => r.path.includes("blog-editor") || r.page === "agentHub")).toBe(false);
+  });
+});
