@@ -1,7 +1,7 @@
 import { type BannerDefaults, bannerSection } from "./banner";
 import { footerNavigationSection, footerSection6 } from "./footer";
 import type { PageDef, SectionDef } from "./model";
-import { pageSections } from "./pages";
+import { siblingPages } from "./pages/sibling";
 
 export const HOME_PAGE = "360_Home";
 
@@ -44,7 +44,12 @@ const bannerPages: Record<string, BannerDefaults> = {
   AboutUsOurCommunityPage: { title: "Our Community", subTitle: "Giving back where we live and work." },
   Careers: { title: "Careers", subTitle: "Build a career that makes a difference close to home.", buttons: false },
   Federation: { title: "Farm Bureau Federation", subTitle: "Advocating for agriculture in our states.", buttons: false },
-  AndMore: { title: "And More", subTitle: "Manage your account, pay your bill and more." },
+  AndMore: {
+    title: "And More",
+    subTitle: "Manage your account, pay your bill and more.",
+    button2: "FIND YOUR LOCAL AGENT",
+    button3: { title: "Already have an account?", label: "Log In", link: "/360/customer-login" },
+  },
   FindAnAgent: {
     title: "Find an Agent",
     subTitle: "A local agent who knows your roads and your risks.",
@@ -88,18 +93,25 @@ export const pages: Record<string, PageDef> = {
   [HOME_PAGE]: {
     pageName: HOME_PAGE,
     title: "Home",
-    sections: [footerNavigationSection, footerSection6, ...(pageSections[HOME_PAGE] ?? [])],
+    sections: [footerNavigationSection, footerSection6],
   },
   ...Object.fromEntries(
-    Object.entries(bannerPages).map(([pageName, d]) => [
-      pageName,
-      { pageName, title: d.title, sections: [bannerSection(d), ...(pageSections[pageName] ?? [])] },
-    ]),
+    Object.entries(bannerPages).map(([pageName, d]) => [pageName, { pageName, title: d.title, sections: [bannerSection(d)] }]),
   ),
 };
 
+const siblingPagesByName: Record<string, PageDef> = Object.fromEntries(siblingPages.map((p) => [p.pageName, p]));
+
+// Page sections beyond the banner and footer register themselves when their module loads: the server
+// loads them all (`@hpm/contracts/pages`), the browser loads each page's with the page.
+export function registerPageSections(pageName: string, sections: SectionDef[]): void {
+  const page = pages[pageName];
+  if (!page) throw new Error(`No page ${pageName} in the content registry`);
+  for (const section of sections) if (!page.sections.some((s) => s.section === section.section)) page.sections.push(section);
+}
+
 export function getSectionDef(pageName: string, section: string): SectionDef | undefined {
-  return pages[pageName]?.sections.find((s) => s.section === section);
+  return (pages[pageName] ?? siblingPagesByName[pageName])?.sections.find((s) => s.section === section);
 }
 
 export function requireSectionDef(pageName: string, section: string): SectionDef {
