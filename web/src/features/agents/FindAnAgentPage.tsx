@@ -156,7 +156,7 @@ export default function FindAnAgentPage() {
             <p className="agent-count" role="status">
               {showingText(current, hits.length)}
             </p>
-            <Suspense fallback={null}>
+            <Suspense fallback={<div className="agent-list-pending" />}>
               <AgentResultsList
                 visible={visible}
                 isAdmin={isAdmin}
