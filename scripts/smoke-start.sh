@@ -4,9 +4,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${SMOKE_PORT:-3310}"
 DATA="$(mktemp -d)"
-PORT="$PORT" DATA_DIR="$DATA" LOG_LEVEL=warn npm start >"$DATA/start.log" 2>&1 &
+if curl -fs "http://localhost:$PORT/api/health" >/dev/null 2>&1; then
+  echo "npm start smoke: port $PORT is already in use" >&2
+  exit 1
+fi
+PORT="$PORT" DATA_DIR="$DATA" LOG_LEVEL=warn setsid npm start >"$DATA/start.log" 2>&1 &
 PID=$!
-cleanup() { kill "$PID" 2>/dev/null || true; pkill -f "api/src/server.ts" -P "$PID" 2>/dev/null || true; wait "$PID" 2>/dev/null || true; rm -rf "$DATA"; }
+cleanup() { kill -- -"$PID" 2>/dev/null || true; wait "$PID" 2>/dev/null || true; rm -rf "$DATA"; }
 trap cleanup EXIT
 for _ in $(seq 1 120); do
   if curl -fs "http://localhost:$PORT/api/health" >/dev/null; then break; fi
