@@ -1,4 +1,4 @@
-import type { Agent, AgentInput } from "@hpm/contracts";
+import type { Agent, AgentInput, OfficeHoursRow } from "@hpm/contracts";
 import { agentSearchAddress } from "@hpm/contracts";
 import type { Database } from "../../db/database";
 
@@ -21,24 +21,7 @@ const columns = [
   "officeHours",
 ] as const;
 
-type Row = {
-  email: string;
-  title: string;
-  image: string;
-  address: string;
-  address2: string;
-  mobile: string;
-  phone: string;
-  aboutMe: string;
-  lat: number | null;
-  lng: number | null;
-  city: string;
-  state: string;
-  zip: string;
-  map: string;
-  website2: string;
-  officeHours: { column1: string; column2: string }[];
-};
+type Row = Omit<AgentInput, "table"> & { officeHours: OfficeHoursRow[] };
 
 function toAgent({ officeHours, ...row }: Row): Agent {
   return { ...row, table: officeHours, agentSearchAddress: agentSearchAddress(row) };
