@@ -1,5 +1,6 @@
 export * from "./agents";
 export * from "./constants";
+export * from "./forms";
 export * from "./content/banner";
 export * from "./content/footer";
 export * from "./content/model";

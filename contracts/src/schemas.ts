@@ -159,3 +159,127 @@ export const DeleteContentItemBody = Type.Object(
   { additionalProperties: false },
 );
 export type DeleteContentItemBody = Static<typeof DeleteContentItemBody>;
+
+// ---- Dynamic forms, recipients, submissions (spec/3 section 7) ----
+
+const lit = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+const FormPageName = lit(["StartAQuote", "Contact", "ERS"] as const);
+const FIELD_TYPE_VALUES = ["Single Value", "Multi-Value"] as const;
+const INPUT_TYPE_VALUES = [
+  "Textbox",
+  "TextboxSingle",
+  "Textarea",
+  "Date",
+  "Select",
+  "FileUpload",
+  "Switch",
+  "Radio",
+  "Chips",
+  "Checkbox",
+  "MultiSelect",
+] as const;
+const VALIDATION_TYPE_VALUES = ["None", "Any Input", "Only Text", "Only Number", "Email", "Phone", "Zip"] as const;
+
+/** POST /api/cms/form and PATCH /api/cms/form/{id}. Empty strings reach the server's rules (spec messages). */
+export const FormFieldBody = Type.Object(
+  {
+    fieldType: Type.Union([lit(FIELD_TYPE_VALUES), Type.Literal("")]),
+    fieldInputType: Type.Union([lit(INPUT_TYPE_VALUES), Type.Literal("")]),
+    fieldLabel: Type.String({ maxLength: 200 }),
+    fieldValue: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 }),
+    placeHolder: Type.Optional(Type.String({ maxLength: 200 })),
+    requiredStatus: Type.Union([Type.Literal(0), Type.Literal(1)]),
+    validationType: Type.Optional(lit(VALIDATION_TYPE_VALUES)),
+    pageName: FormPageName,
+    client: Type.Optional(ClientSchema),
+  },
+  { additionalProperties: false },
+);
+export type FormFieldBody = Static<typeof FormFieldBody>;
+
+export const FormFieldReadBackSchema = Type.Object({
+  ID: Type.Integer(),
+  FieldType: lit(FIELD_TYPE_VALUES),
+  FieldInputType: lit(INPUT_TYPE_VALUES),
+  FieldLabel: Type.String(),
+  FieldValue: Type.Array(Type.String()),
+  PlaceHolder: Type.String(),
+  RequiredStatus: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  ValidationType: lit(VALIDATION_TYPE_VALUES),
+  SortOrder: Type.Integer(),
+  PageName: Type.String(),
+});
+
+export const FormPageQuery = Type.Object(
+  { pageName: FormPageName, client: Type.Optional(ClientSchema) },
+  { additionalProperties: false },
+);
+export type FormPageQuery = Static<typeof FormPageQuery>;
+
+/** PATCH /api/cms/form/sort: the spec's {sortOrder, fieldId}, one entry per field. */
+export const FormSortBody = Type.Array(
+  Type.Object(
+    { fieldId: Type.Integer({ minimum: 1 }), sortOrder: Type.Integer({ minimum: 0, maximum: 10_000 }) },
+    { additionalProperties: false },
+  ),
+  { minItems: 1, maxItems: 200 },
+);
+export type FormSortBody = Static<typeof FormSortBody>;
+
+/** Path and query numbers arrive as text (the API does not coerce types): digits, parsed by the handler. */
+const Digits = Type.String({ pattern: "^[1-9][0-9]{0,8}$" });
+export const IdParams = Type.Object({ id: Digits }, { additionalProperties: false });
+
+export const RecipientBody = Type.Object(
+  {
+    sendThrough: Type.Union([lit(["to", "cc", "bcc"] as const), Type.Literal("")]),
+    pageName: FormPageName,
+    email: Type.String({ maxLength: 320 }),
+    client: Type.Optional(ClientSchema),
+  },
+  { additionalProperties: false },
+);
+export type RecipientBody = Static<typeof RecipientBody>;
+
+export const RecipientSchema = Type.Object({
+  ID: Type.Integer(),
+  SendThrough: lit(["to", "cc", "bcc"] as const),
+  Email: Type.String(),
+});
+export type Recipient = Static<typeof RecipientSchema>;
+
+/** POST /api/auth/send-contact (Contact Me, JSON). */
+export const ContactMeBody = Type.Object(
+  {
+    to: Type.String({ minLength: 1, maxLength: 320 }),
+    name: Type.Optional(Type.String({ maxLength: 300 })),
+    from_email: Type.Optional(Type.String({ maxLength: 320 })),
+    subject: Type.Optional(Type.String({ maxLength: 300 })),
+    body: Type.Object(
+      {
+        firstName: Type.String({ maxLength: 100 }),
+        lastName: Type.String({ maxLength: 100 }),
+        email: Type.String({ maxLength: 320 }),
+        phone: Type.String({ maxLength: 40 }),
+        comments: Type.String({ maxLength: 5000 }),
+      },
+      { additionalProperties: false },
+    ),
+    website: Type.Optional(Type.String({ maxLength: 300 })),
+    altcha: Type.Optional(Type.String({ maxLength: 4000 })),
+    client: Type.Optional(ClientSchema),
+  },
+  { additionalProperties: false },
+);
+export type ContactMeBody = Static<typeof ContactMeBody>;
+
+export const SubmissionListQuery = Type.Object(
+  {
+    page: Type.Optional(Digits),
+    pageSize: Type.Optional(Type.String({ pattern: "^([1-9]|[1-9][0-9]|100)$" })),
+    kind: Type.Optional(lit(["quote", "contact", "ers", "contactMe"] as const)),
+    client: Type.Optional(ClientSchema),
+  },
+  { additionalProperties: false },
+);
+export type SubmissionListQuery = Static<typeof SubmissionListQuery>;

@@ -61,7 +61,91 @@ export interface SeedRunTable {
   ranAt: Timestamp;
 }
 
+export interface FormFieldTable {
+  id: Generated<number>;
+  client: string;
+  pageName: string;
+  fieldType: string;
+  fieldInputType: string;
+  fieldLabel: string;
+  fieldValue: Json<string[]>;
+  placeHolder: string;
+  requiredStatus: number;
+  validationType: string;
+  sortOrder: number;
+  updatedBy: string;
+  updatedAt: Timestamp;
+}
+
+export interface NotificationEmailTable {
+  id: Generated<number>;
+  client: string;
+  pageName: string;
+  sendThrough: string;
+  email: string;
+  createdBy: string;
+  createdAt: Timestamp;
+}
+
+export interface SubmissionTable {
+  id: string;
+  client: string;
+  kind: string;
+  pageName: string;
+  idempotencyKey: string | null;
+  bodyHash: string;
+  name: string;
+  email: string;
+  entries: Json<unknown[]>;
+  meta: Json<Record<string, string>>;
+  response: Json<{ status: number; body: unknown }>;
+  createdAt: Timestamp;
+}
+
+export interface SubmissionFileTable {
+  id: Generated<number>;
+  submissionId: string;
+  fieldLabel: string;
+  name: string;
+  mime: string;
+  size: number;
+  storageKey: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  submissionId: string | null;
+  recipientGroup: string;
+  messageId: string;
+  fromAddress: string;
+  replyTo: string | null;
+  toAddresses: Json<string[]>;
+  ccAddresses: Json<string[]>;
+  bccAddresses: Json<string[]>;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: Timestamp;
+  lockedUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  lastError: string | null;
+  sentAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: Timestamp;
+}
+
+export interface AltchaSpentTable {
+  signature: string;
+  expiresAt: Timestamp;
+}
+
 export interface DB {
+  formField: FormFieldTable;
+  notificationEmail: NotificationEmailTable;
+  submission: SubmissionTable;
+  submissionFile: SubmissionFileTable;
+  mailOutbox: MailOutboxTable;
+  altchaSpent: AltchaSpentTable;
   agent: AgentTable;
   seedRun: SeedRunTable;
   contentVersion: ContentVersionTable;

@@ -1,0 +1,343 @@
+/**
+ * The dynamic-form model (spec/3 "Dynamic form field", validation, limits), shared by the API and the
+ * web. No TypeBox here: the web imports this from the root entry.
+ */
+
+export const FORM_PAGES = ["StartAQuote", "Contact", "ERS"] as const;
+export type FormPage = (typeof FORM_PAGES)[number];
+
+export const FIELD_TYPES = ["Single Value", "Multi-Value"] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const INPUT_TYPES = [
+  "Textbox",
+  "TextboxSingle",
+  "Textarea",
+  "Date",
+  "Select",
+  "FileUpload",
+  "Switch",
+  "Radio",
+  "Chips",
+  "Checkbox",
+  "MultiSelect",
+] as const;
+export type InputType = (typeof INPUT_TYPES)[number];
+
+/** Multi-Value limits the input types to these; Single Value offers the rest. */
+export const MULTI_VALUE_INPUT_TYPES: readonly InputType[] = ["Chips", "Checkbox", "MultiSelect"];
+export const SINGLE_VALUE_INPUT_TYPES: readonly InputType[] = INPUT_TYPES.filter((t) => !MULTI_VALUE_INPUT_TYPES.includes(t));
+/** Options (fieldValue) apply to these input types. */
+export const OPTION_INPUT_TYPES: readonly InputType[] = ["Select", "Radio", "Switch", "Chips", "Checkbox", "MultiSelect"];
+/** Rows of two are made of adjacent fields of these types. */
+export const PAIRED_INPUT_TYPES: readonly InputType[] = ["Textbox", "Select", "Date"];
+
+export const VALIDATION_TYPES = ["None", "Any Input", "Only Text", "Only Number", "Email", "Phone", "Zip"] as const;
+export type ValidationType = (typeof VALIDATION_TYPES)[number];
+
+export const SEND_THROUGH = ["to", "cc", "bcc"] as const;
+export type SendThrough = (typeof SEND_THROUGH)[number];
+
+/** Attachments: jpeg, png or pdf, 5 MB (5,242,880 bytes) each, at most this many per submission. */
+export const ATTACHMENT_MAX_BYTES = 5_242_880;
+export const ATTACHMENT_MAX_FILES = 5;
+export const ATTACHMENT_MIME_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
+
+/** Honeypot field: people never see it; a value in it marks the sender as a bot. */
+export const HONEYPOT_FIELD = "website";
+/** Header carrying the client's UUID for a submission. */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+/** Header (or form field) carrying the solved proof-of-work challenge. */
+export const ALTCHA_FIELD = "altcha";
+
+export const FORM_MESSAGES = {
+  fieldAdded: "Field has been added.",
+  fieldSaved: "Field has been saved.",
+  fieldDeleted: "Field has been deleted.",
+  fieldOrderChanged: "Field order changed",
+  emailsSaved: "Emails has been saved.",
+  emailsDeleted: "Emails has been deleted.",
+  selectFieldType: "Please select a field Type!",
+  selectInputType: "Please select a Input Type!",
+  enterValue: "Please enter the Value",
+  enterLabel: "Please enter the Label",
+  selectType: "Please select type!",
+  addEmail: "Please add email",
+  validEmail: "Please enter valid email",
+  fileTooLarge: "File is larger than 5MB",
+  fileType: "Only JPEG, PNG or PDF files can be attached",
+  tooManyFiles: `At most ${ATTACHMENT_MAX_FILES} files can be attached`,
+  quoteSent: "Thank you! Your quote request has been sent. An agent will contact you soon.",
+  contactSent: "Thank you! Your message has been sent. We will get back to you soon.",
+  ersSent: "Thank you! The incident report has been sent to the office.",
+  contactMeSent: "Thank you! Your request has been sent to the agent.",
+} as const;
+
+/** A field as the web and the API use it (the spec's read-back keys are mapped by `fromReadBack`). */
+export interface FormField {
+  id: number;
+  pageName: string;
+  fieldType: FieldType;
+  fieldInputType: InputType;
+  fieldLabel: string;
+  fieldValue: string[];
+  placeHolder: string;
+  requiredStatus: 0 | 1;
+  validationType: ValidationType;
+  sortOrder: number;
+}
+
+/** A field as GET /api/cms/form returns it: the spec's read-back names. */
+export interface FormFieldReadBack {
+  ID: number;
+  FieldType: FieldType;
+  FieldInputType: InputType;
+  FieldLabel: string;
+  FieldValue: string[];
+  PlaceHolder: string;
+  RequiredStatus: 0 | 1;
+  ValidationType: ValidationType;
+  SortOrder: number;
+  PageName: string;
+}
+
+export const toReadBack = (f: FormField): FormFieldReadBack => ({
+  ID: f.id,
+  FieldType: f.fieldType,
+  FieldInputType: f.fieldInputType,
+  FieldLabel: f.fieldLabel,
+  FieldValue: f.fieldValue,
+  PlaceHolder: f.placeHolder,
+  RequiredStatus: f.requiredStatus,
+  ValidationType: f.validationType,
+  SortOrder: f.sortOrder,
+  PageName: f.pageName,
+});
+
+export const fromReadBack = (f: FormFieldReadBack): FormField => ({
+  id: f.ID,
+  fieldType: f.FieldType,
+  fieldInputType: f.FieldInputType,
+  fieldLabel: f.FieldLabel,
+  fieldValue: f.FieldValue,
+  placeHolder: f.PlaceHolder,
+  requiredStatus: f.RequiredStatus,
+  validationType: f.ValidationType,
+  sortOrder: f.SortOrder,
+  pageName: f.PageName,
+});
+
+/** What an editor saves (POST / PATCH /api/cms/form). */
+export interface FormFieldInput {
+  fieldType: FieldType | "";
+  fieldInputType: InputType | "";
+  fieldLabel: string;
+  fieldValue: string[];
+  placeHolder: string;
+  requiredStatus: 0 | 1;
+  validationType: ValidationType;
+  pageName: string;
+}
+
+/** The builder's rules, in the spec's order, with its messages. Returns the first error or null. */
+export function validateFieldInput(input: FormFieldInput): { field: keyof FormFieldInput; message: string } | null {
+  if (!input.fieldType || !FIELD_TYPES.includes(input.fieldType as FieldType))
+    return { field: "fieldType", message: FORM_MESSAGES.selectFieldType };
+  const allowed = input.fieldType === "Multi-Value" ? MULTI_VALUE_INPUT_TYPES : SINGLE_VALUE_INPUT_TYPES;
+  if (!input.fieldInputType || !allowed.includes(input.fieldInputType as InputType))
+    return { field: "fieldInputType", message: FORM_MESSAGES.selectInputType };
+  if (!input.fieldLabel.trim()) return { field: "fieldLabel", message: FORM_MESSAGES.enterLabel };
+  const needsOptions = input.fieldType === "Multi-Value" || OPTION_INPUT_TYPES.includes(input.fieldInputType as InputType);
+  if (needsOptions && input.fieldValue.filter((v) => v.trim()).length === 0)
+    return { field: "fieldValue", message: FORM_MESSAGES.enterValue };
+  if (input.fieldInputType === "Switch" && input.fieldValue.filter((v) => v.trim()).length !== 2)
+    return { field: "fieldValue", message: "A Switch needs exactly two options" };
+  return null;
+}
+
+export const isMultiValue = (f: Pick<FormField, "fieldType" | "fieldInputType">) =>
+  f.fieldType === "Multi-Value" || MULTI_VALUE_INPUT_TYPES.includes(f.fieldInputType);
+export const hasOptions = (f: Pick<FormField, "fieldInputType">) => OPTION_INPUT_TYPES.includes(f.fieldInputType);
+
+const PATTERNS: Partial<Record<ValidationType, RegExp>> = {
+  "Only Text": /^[\p{L}\s]+$/u,
+  "Only Number": /^[\d\s]+$/,
+  Email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  Phone: /^[+]?[(]?[0-9]{3}[)]?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/,
+  Zip: /^\d{5}(-\d{4})?$/,
+};
+
+/** A person's answer to one field: text, a list (multi-value), or the file names of a FileUpload. */
+export type Answer = string | string[];
+
+const isEmpty = (v: Answer | undefined) =>
+  v === undefined || (Array.isArray(v) ? v.filter((x) => x.trim()).length === 0 : v.trim() === "");
+
+const validDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+
+/** The error message for one answer, or null. Messages are the spec's ("Please enter the {label}", ...). */
+export function answerError(field: FormField, value: Answer | undefined): string | null {
+  const label = field.fieldLabel;
+  if (isEmpty(value)) return field.requiredStatus === 1 ? `Please enter the ${label}` : null;
+  const invalid = `Please enter valid ${label}`;
+  const multi = isMultiValue(field);
+  if (field.fieldInputType === "FileUpload") return Array.isArray(value) ? null : invalid;
+  if (multi !== Array.isArray(value)) return invalid;
+  const values = (Array.isArray(value) ? value : [value as string]).map((v) => v.trim()).filter(Boolean);
+  if (hasOptions(field) && values.some((v) => !field.fieldValue.includes(v))) return invalid;
+  if (field.fieldInputType === "Date" && values.some((v) => !validDate(v))) return invalid;
+  const pattern = PATTERNS[field.validationType];
+  if (pattern && values.some((v) => !pattern.test(v))) return invalid;
+  if (values.some((v) => v.length > 5000)) return invalid;
+  return null;
+}
+
+/** Every field's error, keyed by field id; empty when the answers are valid. */
+export function validateAnswers(fields: FormField[], answers: Record<number, Answer | undefined>) {
+  const errors: Record<number, string> = {};
+  for (const f of fields) {
+    const e = answerError(f, answers[f.id]);
+    if (e) errors[f.id] = e;
+  }
+  return errors;
+}
+
+/** Fields in rows: two adjacent Textbox/Select/Date fields share a row; others take a row of their own. */
+export function rowsOf<T extends Pick<FormField, "fieldInputType">>(fields: T[]): T[][] {
+  const rows: T[][] = [];
+  for (const f of fields) {
+    const last = rows.at(-1);
+    const paired = PAIRED_INPUT_TYPES.includes(f.fieldInputType);
+    if (paired && last && last.length === 1 && PAIRED_INPUT_TYPES.includes(last[0]!.fieldInputType)) last.push(f);
+    else rows.push([f]);
+  }
+  return rows;
+}
+
+/** One entry of a submission's body: the spec's label/value list, file entries flagged isFile. */
+export interface AnswerEntry {
+  id?: number;
+  label: string;
+  value: Answer;
+  isFile?: boolean;
+}
+
+// ---- Contact Me (spec/3 section 5) ----
+
+export interface ContactMeInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  comments: string;
+}
+
+export const CONTACT_ME_MESSAGES = {
+  firstName: "Please enter first name",
+  lastName: "Please enter last name",
+  email: "Please enter email address",
+  emailInvalid: "Please enter valid email",
+  phone: "Please enter phone",
+  phoneInvalid: "Phone number must be 10 digits",
+} as const;
+
+export function validateContactMe(input: ContactMeInput): Partial<Record<keyof ContactMeInput, string>> {
+  const e: Partial<Record<keyof ContactMeInput, string>> = {};
+  if (!input.firstName.trim()) e.firstName = CONTACT_ME_MESSAGES.firstName;
+  if (!input.lastName.trim()) e.lastName = CONTACT_ME_MESSAGES.lastName;
+  if (!input.email.trim()) e.email = CONTACT_ME_MESSAGES.email;
+  else if (!PATTERNS.Email!.test(input.email.trim())) e.email = CONTACT_ME_MESSAGES.emailInvalid;
+  if (!input.phone.trim()) e.phone = CONTACT_ME_MESSAGES.phone;
+  else if (input.phone.replace(/\D/g, "").length !== 10) e.phone = CONTACT_ME_MESSAGES.phoneInvalid;
+  if (input.comments.length > 5000) e.comments = "Comments are too long";
+  return e;
+}
+
+// ---- Incident report agent block (spec/3 section 5) ----
+
+export interface ErsAgentInput {
+  agentFirstName: string;
+  agentLastName: string;
+  agentEmail: string;
+  agentPhone: string;
+}
+
+export const ERS_MESSAGES = {
+  agentFirstName: "Please Enter Agent First Name",
+  agentLastName: "Please Enter Agent Last Name",
+  agentEmail: "Please enter valid email",
+  agentPhone: "Please enter valid phone number.",
+} as const;
+
+/** Formats digits as (xxx) xxx-xxxx while typing; never longer than 14 characters. */
+export function formatPhone(input: string): string {
+  const d = input.replace(/\D/g, "").slice(0, 10);
+  if (d.length === 0) return "";
+  if (d.length < 4) return `(${d}`;
+  if (d.length < 7) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+export function validateErsAgent(input: ErsAgentInput): Partial<Record<keyof ErsAgentInput, string>> {
+  const e: Partial<Record<keyof ErsAgentInput, string>> = {};
+  if (!input.agentFirstName.trim()) e.agentFirstName = ERS_MESSAGES.agentFirstName;
+  if (!input.agentLastName.trim()) e.agentLastName = ERS_MESSAGES.agentLastName;
+  if (!PATTERNS.Email!.test(input.agentEmail.trim())) e.agentEmail = ERS_MESSAGES.agentEmail;
+  if (!/^\(\d{3}\) \d{3}-\d{4}$/.test(input.agentPhone.trim())) e.agentPhone = ERS_MESSAGES.agentPhone;
+  return e;
+}
+
+// ---- Start a Quote (spec/3) ----
+
+export const NO_PREFERENCE = "nopreference";
+export const QUOTE_SERVICES = [
+  "Auto",
+  "Home",
+  "Farm & Ranch",
+  "Renters",
+  "Life Insurance",
+  "Annuities",
+  "Commercial/Business",
+  "Other",
+] as const;
+export const QUOTE_SUBJECT = "Quote request confirmation";
+export const CONTACT_ME_SUBJECT = "Contact Me";
+
+// ---- Submissions (admin inbox) ----
+
+export const SUBMISSION_KINDS = ["quote", "contact", "ers", "contactMe"] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+export const MAIL_STATUSES = ["pending", "sending", "sent", "dead"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export interface SubmissionSummary {
+  id: string;
+  kind: SubmissionKind;
+  pageName: string;
+  name: string;
+  email: string;
+  createdAt: string;
+  files: number;
+  mail: Record<MailStatus, number>;
+}
+
+export interface SubmissionMail {
+  id: number;
+  recipientGroup: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  messageId: string;
+}
+
+export interface SubmissionDetail extends SubmissionSummary {
+  entries: AnswerEntry[];
+  meta: Record<string, string>;
+  attachments: { id: number; fieldLabel: string; name: string; type: string; size: number; url: string }[];
+  mails: SubmissionMail[];
+}
