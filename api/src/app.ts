@@ -6,10 +6,12 @@ import agentRoutes from "./modules/agents/agent.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import cmsRoutes from "./modules/cms/cms.routes";
 import healthRoutes from "./modules/health/health.routes";
+import submissionRoutes from "./modules/submissions/submit.routes";
 import authPlugin from "./plugins/auth";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
 import errorsPlugin from "./plugins/errors";
+import mailPlugin from "./plugins/mail";
 import securityPlugin from "./plugins/security";
 import storagePlugin from "./plugins/storage";
 import webPlugin from "./plugins/web";
@@ -42,11 +44,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin, { config });
   await app.register(docsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(mailPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
   await app.register(cmsRoutes, { config });
   await app.register(agentRoutes, { config });
+  await app.register(submissionRoutes, { config });
   await app.register(webPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST });
   return app;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import Type, { type Static } from "typebox";
@@ -26,6 +26,16 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 30 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   SEED_DEMO: Type.Boolean({ default: true }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: "^smtps?://" })),
+  MAIL_FROM: Type.String({ default: "High Plains Mutual <no-reply@highplainsmutual.example>" }),
+  QUOTE_MAILBOX: Type.String({ default: "quotes@highplainsmutual.example" }),
+  OFFICE_MAILBOX: Type.String({ default: "office@highplainsmutual.example" }),
+  MAIL_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 50, default: 8 }),
+  MAIL_RETRY_BASE_MS: Type.Integer({ minimum: 10, default: 30_000 }),
+  MAIL_POLL_MS: Type.Integer({ minimum: 10, default: 5_000 }),
+  MAIL_WORKER: Type.Boolean({ default: true }),
+  ALTCHA_HMAC_KEY: Type.Optional(Type.String({ minLength: 32 })),
+  ALTCHA_MAX_COUNTER: Type.Integer({ minimum: 1, default: 50_000 }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -49,6 +59,18 @@ export interface Config {
   rateLimitPerMinute: number;
   trustProxy: boolean;
   seedDemo: boolean;
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    quoteMailbox: string;
+    officeMailbox: string;
+    maxAttempts: number;
+    retryBaseMs: number;
+    pollMs: number;
+    worker: boolean;
+    dir: string;
+  };
+  altcha: { hmacKey: string; maxCounter: number };
 }
 
 export const DEV_AUDIENCE = "hpm-web-dev";
@@ -57,7 +79,12 @@ export const DEMO_ADMIN_EMAILS = Array.from({ length: 8 }, (_, i) => `editor${i 
 function sessionSecret(env: Env, dataDir: string): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   if (env.NODE_ENV === "production") throw new Error("SESSION_SECRET is required in production (32+ characters)");
-  const file = resolve(dataDir, "session-secret");
+  return generatedSecret(dataDir, "session-secret");
+}
+
+/** A random secret kept in DATA_DIR so it survives restarts (development and tests only). */
+function generatedSecret(dataDir: string, name: string): string {
+  const file = resolve(dataDir, name);
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
@@ -82,6 +109,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (oidc && (!env.OIDC_JWKS_URL || !env.OIDC_CLIENT_ID)) throw new Error("OIDC_ISSUER needs OIDC_JWKS_URL and OIDC_CLIENT_ID");
   if (!oidc && env.NODE_ENV === "production" && source.ALLOW_DEV_IDP !== "1")
     throw new Error("Production needs OIDC_ISSUER (or ALLOW_DEV_IDP=1 for a demo deployment)");
+  const secret = sessionSecret(env, dataDir);
   const adminList = env.ADMIN_EMAILS ? env.ADMIN_EMAILS.split(",") : oidc ? [] : DEMO_ADMIN_EMAILS;
   return {
     env: env.NODE_ENV,
@@ -92,7 +120,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,
-    sessionSecret: sessionSecret(env, dataDir),
+    sessionSecret: secret,
     sessionTtlHours: env.SESSION_TTL_HOURS,
     adminEmails: new Set(adminList.map((e) => e.trim().toLowerCase()).filter(Boolean)),
     idp: oidc
@@ -108,5 +136,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      quoteMailbox: env.QUOTE_MAILBOX,
+      officeMailbox: env.OFFICE_MAILBOX,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      pollMs: env.MAIL_POLL_MS,
+      worker: env.MAIL_WORKER,
+      dir: resolve(dataDir, "mail"),
+    },
+    altcha: {
+      // Unless set, derived from the session secret (so production needs no extra secret).
+      hmacKey: env.ALTCHA_HMAC_KEY ?? createHmac("sha256", secret).update("altcha-hmac-key").digest("hex"),
+      maxCounter: env.ALTCHA_MAX_COUNTER,
+    },
   };
 }

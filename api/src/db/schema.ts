@@ -98,7 +98,7 @@ export interface SubmissionTable {
   email: string;
   entries: Json<unknown[]>;
   meta: Json<Record<string, string>>;
-  response: Json<{ status: number; body: unknown }>;
+  response: Json<{ statusCode: number; body: unknown }>;
   createdAt: Timestamp;
 }
 
@@ -136,6 +136,7 @@ export interface MailOutboxTable {
 
 export interface AltchaSpentTable {
   signature: string;
+  idempotencyKey: string | null;
   expiresAt: Timestamp;
 }
 

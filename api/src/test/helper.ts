@@ -9,7 +9,7 @@ import { type Config, loadConfig } from "../config";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-async function createThrowawayDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createThrowawayDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `hpm_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

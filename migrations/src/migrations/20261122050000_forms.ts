@@ -154,6 +154,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("altcha_spent")
     .addColumn("signature", "varchar(200)", (c) => c.primaryKey())
+    .addColumn("idempotency_key", "varchar(100)")
     .addColumn("expires_at", "timestamptz", (c) => c.notNull())
     .execute();
 
