@@ -113,6 +113,10 @@ const STARTUP_MODULES = [
   "/web/src/route-specs.ts",
 ];
 
+// The outbox (Dexie, the proof-of-work solver) loads with the forms, not with every page.
+const LAZY_OFFLINE_MODULES = ["/web/src/offline/outbox", "/web/src/offline/altcha"];
+
 function startupChunk(id: string): string | undefined {
+  if (LAZY_OFFLINE_MODULES.some((m) => id.includes(m))) return undefined;
   return STARTUP_MODULES.some((m) => id.includes(m)) ? "startup" : undefined;
 }

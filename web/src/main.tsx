@@ -25,3 +25,15 @@ if (root)
 void verifyStoredUser();
 registerServiceWorker();
 warmContentCache(queryClient);
+// Submissions saved on this device earlier are sent now (the forms start the sender themselves).
+window.addEventListener(
+  "load",
+  () =>
+    void indexedDB
+      .databases?.()
+      .then((dbs) => {
+        if (dbs.some((d) => d.name === "hpm-outbox")) void import("./offline/outbox").then((m) => m.startOutbox());
+      })
+      .catch(() => undefined),
+  { once: true },
+);

@@ -4,6 +4,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { drain, OUTBOX_SYNC_TAG } from "./offline/outbox";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -37,3 +38,16 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
+
+// Background Sync: deliver the outbox when the connection returns, even with no page open. With pages
+// open, they send (they show progress); the server's idempotency keys make a double send harmless.
+self.addEventListener("sync", (event) => {
+  const e = event as ExtendableEvent & { tag?: string };
+  if (e.tag !== OUTBOX_SYNC_TAG) return;
+  e.waitUntil(
+    self.clients.matchAll({ type: "window" }).then(async (windows) => {
+      if (windows.length) for (const w of windows) w.postMessage({ type: "outbox-drain" });
+      else await drain();
+    }),
+  );
+});

@@ -63,7 +63,14 @@ const bannerPages: Record<string, BannerDefaults> = {
     buttons: false,
   },
   Contact: { title: "Contact Us", subTitle: "Questions, feedback or a claim? We would love to hear from you.", buttons: false },
-  ERS: { title: "Emergency Roadside Service", subTitle: "Incident report for agents in the field.", buttons: false },
+  ERS: {
+    title: "Emergency Roadside Service Incident Report",
+    subTitle: "For agents in the field: the report reaches the office even when you file it with no signal.",
+    button1: "Find Your Agent",
+    button1Link: "/mwfbi/find-an-agent",
+    button2: "START A QUOTE",
+    button2Link: "/mwfbi/start-a-quote",
+  },
   TermsConditions: {
     title: "Terms & Conditions",
     subTitle: "The terms for using this website.",

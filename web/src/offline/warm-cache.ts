@@ -1,4 +1,4 @@
-import { pages } from "@hpm/contracts";
+import { FORM_PAGES, pages } from "@hpm/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { pageContentQueryOptions } from "../content/queries";
 
@@ -19,12 +19,21 @@ export function warmContentCache(queryClient: QueryClient) {
   };
   const start = () =>
     idle(() => {
-      if (navigator.onLine)
+      if (navigator.onLine) {
         import("../features/agents/queries")
           .then(({ agentListQueryOptions }) =>
             queryClient.prefetchQuery({ ...agentListQueryOptions(), staleTime: WARM_STALE_MS }),
           )
           .catch(() => undefined);
+        // the quote, contact and incident report forms work offline once their definitions are here
+        import("../features/forms/form-query")
+          .then(({ formFieldsQueryOptions }) =>
+            Promise.all(
+              FORM_PAGES.map((page) => queryClient.prefetchQuery({ ...formFieldsQueryOptions(page), staleTime: WARM_STALE_MS })),
+            ),
+          )
+          .catch(() => undefined);
+      }
       idle(next);
     });
   if (document.readyState === "complete") start();

@@ -9,6 +9,7 @@ import { CLAIMS_PAGE, claimsSections } from "./claims";
 import { FAQ_PAGE, faqSections } from "./faq";
 import { FARM_PAGE, farmSections } from "./farm-ranch";
 import { FIND_AN_AGENT_PAGE, findAnAgentSections } from "./find-an-agent";
+import { CONTACT_PAGE, contactSections, START_A_QUOTE_PAGE, startAQuoteSections } from "./forms";
 import { homeSections } from "./home";
 import { HOME_INSURANCE_PAGE, homeInsuranceSections } from "./home-insurance";
 import { PRIVACY_PAGE, privacySections, TERMS_PAGE, termsSections } from "./legal";
@@ -28,6 +29,8 @@ export const pageSections: Record<string, SectionDef[]> = {
   [FARM_PAGE]: farmSections,
   [FAQ_PAGE]: faqSections,
   [FIND_AN_AGENT_PAGE]: findAnAgentSections,
+  [START_A_QUOTE_PAGE]: startAQuoteSections,
+  [CONTACT_PAGE]: contactSections,
   [CLAIMS_PAGE]: claimsSections,
   [ABOUT_US_PAGE]: aboutUsSections,
   [OUR_COMMUNITY_PAGE]: ourCommunitySections,

@@ -13,6 +13,8 @@ export const pageSectionLoaders: Record<string, () => Promise<SectionDef[]>> = {
   "Farm&Ranch": () => import("./farm-ranch").then((m) => m.farmSections),
   FAQ: () => import("./faq").then((m) => m.faqSections),
   FindAnAgent: () => import("./find-an-agent").then((m) => m.findAnAgentSections),
+  StartAQuote: () => import("./forms").then((m) => m.startAQuoteSections),
+  Contact: () => import("./forms").then((m) => m.contactSections),
   Claims: () => import("./claims").then((m) => m.claimsSections),
   AboutUs: () => import("./about-us").then((m) => m.aboutUsSections),
   AboutUsOurCommunityPage: () => import("./our-community").then((m) => m.ourCommunitySections),

@@ -1,5 +1,6 @@
 import { useParams } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
+import { MessageModal } from "../../components/MessageModal";
 import { SmartLink } from "../../components/SmartLink";
 import { usePageTitle } from "../../lib/use-page-title";
 import { AgentPhoto, telHref } from "./AgentCard";
@@ -8,6 +9,7 @@ import { useNearViewport } from "./use-near-viewport";
 import "./agents.css";
 
 const AgentMap = lazy(() => import("./AgentMap"));
+const ContactMeDialog = lazy(() => import("../forms/ContactMeDialog"));
 
 export const PRODUCT_TILES = [
   { label: "Farm & Ranch", href: "/360/farm-&-ranch-insurance" },
@@ -21,6 +23,8 @@ export default function AgentDetailsPage() {
   const email = decodeURIComponent(id);
   const { agent, isPending, isError, data } = useAgent(email);
   const [mapRef, mapWanted] = useNearViewport<HTMLDivElement>();
+  const [contacting, setContacting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
   usePageTitle(agent?.title ?? "Agent details");
 
   if (isPending)
@@ -85,9 +89,9 @@ export default function AgentDetailsPage() {
             <SmartLink className="btn btn-accent" href={`/360/start-a-quote/${encodeURIComponent(agent.email)}`}>
               Start a Quote
             </SmartLink>
-            <SmartLink className="btn btn-light" href="/360/contact">
+            <button type="button" className="btn btn-light" onClick={() => setContacting(true)}>
               Contact Me
-            </SmartLink>
+            </button>
           </p>
         </div>
       </section>
@@ -137,6 +141,12 @@ export default function AgentDetailsPage() {
           ))}
         </ul>
       </section>
+      {contacting && (
+        <Suspense fallback={null}>
+          <ContactMeDialog agent={agent} onClose={() => setContacting(false)} onDone={setMessage} />
+        </Suspense>
+      )}
+      {message && <MessageModal message={message} onClose={() => setMessage(null)} />}
     </div>
   );
 }

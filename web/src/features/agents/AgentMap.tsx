@@ -68,6 +68,8 @@ interface AgentMapProps {
   hits: AgentHit[];
   place: Place | null;
   focus?: { lat: number; lng: number };
+  /** Zoom when focused on one point (an agent's office: 11; the Contact page's map: 16). */
+  focusZoom?: number;
 }
 
 export default function AgentMap(props: AgentMapProps) {
@@ -78,7 +80,7 @@ export default function AgentMap(props: AgentMapProps) {
   );
 }
 
-function AgentMapInner({ hits, place, focus }: AgentMapProps) {
+function AgentMapInner({ hits, place, focus, focusZoom = 11 }: AgentMapProps) {
   const mapRef = useRef<MapRef>(null);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const [selected, setSelected] = useState<AgentHit | null>(null);
@@ -132,7 +134,7 @@ function AgentMapInner({ hits, place, focus }: AgentMapProps) {
   }, [readOverlay]);
 
   const view = focus
-    ? { lat: focus.lat, lng: focus.lng, zoom: 11 }
+    ? { lat: focus.lat, lng: focus.lng, zoom: focusZoom }
     : place
       ? { lat: place.lat, lng: place.lng, zoom: 8 }
       : { lat: DEFAULT_CENTER.latitude, lng: DEFAULT_CENTER.longitude, zoom: DEFAULT_CENTER.zoom };

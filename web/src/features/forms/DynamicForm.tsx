@@ -1,0 +1,298 @@
+import {
+  type Answer,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_MIME_TYPES,
+  FORM_MESSAGES,
+  type FormField,
+  isMultiValue,
+  rowsOf,
+} from "@hpm/contracts";
+import { useId } from "react";
+
+export interface DynamicValues {
+  answers: Record<number, Answer>;
+  files: Record<number, File[]>;
+}
+
+export const emptyValues = (): DynamicValues => ({ answers: {}, files: {} });
+
+/** Initial answers: a Switch starts on its first option, multi-value fields on an empty list. */
+export function initialValues(fields: FormField[]): DynamicValues {
+  const answers: Record<number, Answer> = {};
+  for (const f of fields) {
+    if (f.fieldInputType === "Switch") answers[f.id] = f.fieldValue[0] ?? "";
+    else if (isMultiValue(f)) answers[f.id] = [];
+  }
+  return { answers, files: {} };
+}
+
+/** The client-side file rules (the server checks the bytes again). */
+export function fileError(files: File[]): string | null {
+  if (files.length > ATTACHMENT_MAX_FILES) return FORM_MESSAGES.tooManyFiles;
+  if (files.some((f) => f.size > ATTACHMENT_MAX_BYTES)) return FORM_MESSAGES.fileTooLarge;
+  if (files.some((f) => !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(f.type))) return FORM_MESSAGES.fileType;
+  return null;
+}
+
+const inputTypeFor = (f: FormField) => (f.validationType === "Email" ? "email" : f.validationType === "Phone" ? "tel" : "text");
+const inputModeFor = (f: FormField) =>
+  f.validationType === "Only Number" || f.validationType === "Zip" ? ("numeric" as const) : undefined;
+
+interface Props {
+  fields: FormField[];
+  values: DynamicValues;
+  errors: Record<number, string>;
+  onChange: (next: DynamicValues) => void;
+  disabled?: boolean;
+}
+
+/** A page's dynamic form: its fields in the editor's order, two to a row where the spec pairs them. */
+export function DynamicForm({ fields, values, errors, onChange, disabled }: Props) {
+  const formId = useId();
+  const setAnswer = (id: number, value: Answer) => onChange({ ...values, answers: { ...values.answers, [id]: value } });
+  const setFiles = (id: number, files: File[]) =>
+    onChange({
+      answers: { ...values.answers, [id]: files.map((f) => f.name) },
+      files: { ...values.files, [id]: files },
+    });
+
+  const renderField = (f: FormField) => {
+    const id = `${formId}-f${f.id}`;
+    const error = errors[f.id];
+    const errorId = error ? `${id}-error` : undefined;
+    const value = values.answers[f.id];
+    const text = typeof value === "string" ? value : "";
+    const list = Array.isArray(value) ? value : [];
+    const required = f.requiredStatus === 1;
+    const common = {
+      id,
+      name: `field-${f.id}`,
+      disabled,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": errorId,
+      "aria-required": required || undefined,
+    } as const;
+    const label = (
+      <>
+        {f.fieldLabel}
+        {required && <span aria-hidden="true"> *</span>}
+      </>
+    );
+    const message = error && (
+      <p id={errorId} className="field-error">
+        {error}
+      </p>
+    );
+    const toggle = (option: string) =>
+      setAnswer(f.id, list.includes(option) ? list.filter((v) => v !== option) : [...list, option]);
+
+    switch (f.fieldInputType) {
+      case "Textarea":
+        return (
+          <div className="field" key={f.id}>
+            <label htmlFor={id}>{label}</label>
+            <textarea
+              {...common}
+              rows={4}
+              placeholder={f.placeHolder}
+              value={text}
+              onChange={(e) => setAnswer(f.id, e.target.value)}
+            />
+            {message}
+          </div>
+        );
+      case "Date":
+        return (
+          <div className="field" key={f.id}>
+            <label htmlFor={id}>{label}</label>
+            <input {...common} type="date" value={text} onChange={(e) => setAnswer(f.id, e.target.value)} />
+            {message}
+          </div>
+        );
+      case "Select":
+        return (
+          <div className="field" key={f.id}>
+            <label htmlFor={id}>{label}</label>
+            <select {...common} value={text} onChange={(e) => setAnswer(f.id, e.target.value)}>
+              <option value="">{f.placeHolder || "Select…"}</option>
+              {f.fieldValue.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </select>
+            {message}
+          </div>
+        );
+      case "MultiSelect":
+        return (
+          <div className="field" key={f.id}>
+            <label htmlFor={id}>{label}</label>
+            <select
+              {...common}
+              multiple
+              value={list}
+              onChange={(e) =>
+                setAnswer(
+                  f.id,
+                  [...e.target.selectedOptions].map((o) => o.value),
+                )
+              }
+            >
+              {f.fieldValue.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </select>
+            {message}
+          </div>
+        );
+      case "FileUpload":
+        return (
+          <div className="field" key={f.id}>
+            <label htmlFor={id}>{label}</label>
+            <input
+              {...common}
+              type="file"
+              multiple
+              accept={ATTACHMENT_MIME_TYPES.join(",")}
+              onChange={(e) => setFiles(f.id, [...(e.target.files ?? [])])}
+            />
+            <p className="field-hint">JPEG, PNG or PDF, up to 5 MB each, at most {ATTACHMENT_MAX_FILES} files.</p>
+            {(values.files[f.id] ?? []).length > 0 && (
+              <ul className="file-list">
+                {(values.files[f.id] ?? []).map((file) => (
+                  <li key={`${file.name}-${file.size}`}>
+                    {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
+                  </li>
+                ))}
+              </ul>
+            )}
+            {message}
+          </div>
+        );
+      case "Switch": {
+        const [off = "", on = ""] = f.fieldValue;
+        const checked = text === on;
+        return (
+          <div className="field" key={f.id}>
+            <span className="field-label" id={`${id}-label`}>
+              {label}
+            </span>
+            <button
+              type="button"
+              role="switch"
+              className="switch"
+              aria-checked={checked}
+              aria-labelledby={`${id}-label`}
+              aria-describedby={errorId}
+              disabled={disabled}
+              onClick={() => setAnswer(f.id, checked ? off : on)}
+            >
+              <span className="switch-track" aria-hidden="true" />
+              <span>{checked ? on : off}</span>
+            </button>
+            {message}
+          </div>
+        );
+      }
+      case "Radio":
+      case "Checkbox":
+        return (
+          <fieldset className="field choice-group" key={f.id} aria-describedby={errorId} aria-invalid={error ? true : undefined}>
+            <legend>{label}</legend>
+            {f.fieldValue.map((o) => (
+              <label key={o} className="choice">
+                <input
+                  type={f.fieldInputType === "Radio" ? "radio" : "checkbox"}
+                  name={`${id}-choice`}
+                  value={o}
+                  disabled={disabled}
+                  checked={f.fieldInputType === "Radio" ? text === o : list.includes(o)}
+                  onChange={() => (f.fieldInputType === "Radio" ? setAnswer(f.id, o) : toggle(o))}
+                />
+                {o}
+              </label>
+            ))}
+            {message}
+          </fieldset>
+        );
+      case "Chips":
+        return (
+          <fieldset className="field choice-group" key={f.id} aria-describedby={errorId}>
+            <legend>{label}</legend>
+            <div className="chips">
+              {f.fieldValue.map((o) => (
+                <button
+                  type="button"
+                  key={o}
+                  className="chip"
+                  aria-pressed={list.includes(o)}
+                  disabled={disabled}
+                  onClick={() => toggle(o)}
+                >
+                  {o}
+                </button>
+              ))}
+            </div>
+            {message}
+          </fieldset>
+        );
+      default:
+        return (
+          <div className="field" key={f.id}>
+            <label htmlFor={id}>{label}</label>
+            <input
+              {...common}
+              type={inputTypeFor(f)}
+              inputMode={inputModeFor(f)}
+              autoComplete={autoCompleteFor(f)}
+              placeholder={f.placeHolder}
+              value={text}
+              onChange={(e) => setAnswer(f.id, e.target.value)}
+            />
+            {message}
+          </div>
+        );
+    }
+  };
+
+  return (
+    <div className="dynamic-form">
+      {rowsOf(fields).map((row) => (
+        <div key={row.map((f) => f.id).join("-")} className={row.length === 2 ? "form-row two" : "form-row"}>
+          {row.map(renderField)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function autoCompleteFor(f: FormField): string | undefined {
+  const label = f.fieldLabel.toLowerCase();
+  if (f.validationType === "Email") return "email";
+  if (f.validationType === "Phone" && !label.includes("customer")) return "tel";
+  if (f.validationType === "Zip") return "postal-code";
+  if (label === "first name") return "given-name";
+  if (label === "last name") return "family-name";
+  return undefined;
+}
+
+/** The body the API expects: the spec's label/value list, file entries flagged. */
+export function entriesOf(fields: FormField[], values: DynamicValues) {
+  return fields.map((f) => ({
+    id: f.id,
+    label: f.fieldLabel,
+    value: values.answers[f.id] ?? (isMultiValue(f) || f.fieldInputType === "FileUpload" ? [] : ""),
+    ...(f.fieldInputType === "FileUpload" ? { isFile: true } : {}),
+  }));
+}
+
+/** Files as the outbox stores them (Blobs), under `files.<field id>`. */
+export function outboxFilesOf(values: DynamicValues) {
+  return Object.entries(values.files).flatMap(([id, files]) =>
+    files.map((file) => ({ field: `files.${id}`, name: file.name, type: file.type, blob: file as Blob })),
+  );
+}

@@ -1,0 +1,18 @@
+import { DEFAULT_CLIENT, type FormField, type FormFieldReadBack, fromReadBack } from "@hpm/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+
+export const formQueryKey = (pageName: string, client = DEFAULT_CLIENT) => ["form", client, pageName] as const;
+
+export const formFieldsQueryOptions = (pageName: string, client = DEFAULT_CLIENT) =>
+  queryOptions({
+    queryKey: formQueryKey(pageName, client),
+    queryFn: async (): Promise<FormField[]> => {
+      const params = new URLSearchParams({ pageName, client });
+      const rows = await api.get<FormFieldReadBack[]>(`/api/cms/form?${params}`);
+      return rows.map(fromReadBack);
+    },
+  });
+
+/** The page's form definition (cached and persisted, so the form works offline after one visit). */
+export const useFormFields = (pageName: string, client = DEFAULT_CLIENT) => useQuery(formFieldsQueryOptions(pageName, client));

@@ -1,0 +1,120 @@
+import type { SubmissionKind } from "@hpm/contracts";
+import { useEffect, useState } from "react";
+import type { NewItem, OutboxItem } from "../../offline/outbox";
+
+// The outbox (Dexie and the proof-of-work solver) loads after the form has painted.
+const outbox = () => import("../../offline/outbox");
+
+export function useOutboxItems(kinds: SubmissionKind[]): OutboxItem[] {
+  const [items, setItems] = useState<OutboxItem[]>([]);
+  const key = kinds.join(",");
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void outbox().then((m) => {
+      if (cancelled) return;
+      m.startOutbox();
+      stop = m.watchItems(key.split(",") as SubmissionKind[], setItems);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [key]);
+  return items;
+}
+
+export type SubmitOutcome =
+  | { state: "sent"; message: string; item: OutboxItem }
+  | { state: "queued"; item: OutboxItem }
+  | { state: "rejected"; message: string; item: OutboxItem };
+
+/** Saves the submission on the device first, then waits a moment for the send when online. */
+export async function submitThroughOutbox(item: NewItem, waitMs = 8000): Promise<SubmitOutcome> {
+  const m = await outbox();
+  m.startOutbox();
+  const stored = await m.enqueue(item);
+  const after = navigator.onLine ? ((await m.settled(stored.id, waitMs)) ?? stored) : stored;
+  if (after.status === "sent") return { state: "sent", message: after.message ?? "Sent.", item: after };
+  if (after.status === "rejected") return { state: "rejected", message: after.message ?? "", item: after };
+  return { state: "queued", item: after };
+}
+
+export const QUEUED_MESSAGE =
+  "Saved on this device. It will be sent automatically as soon as there is a connection; you can close this page.";
+
+const time = (ms: number) =>
+  new Date(ms).toLocaleString(undefined, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
+function statusText(item: OutboxItem, online: boolean) {
+  switch (item.status) {
+    case "sent":
+      return `Sent ${time(item.sentAt ?? item.createdAt)}`;
+    case "sending":
+      return `Sending… ${Math.round((item.progress ?? 0) * 100)}%`;
+    case "rejected":
+      return "Not sent: needs your attention";
+    default:
+      return online ? "Waiting to send (will retry shortly)" : "Waiting for a connection";
+  }
+}
+
+/** The submissions of these kinds kept on this device: queued, sending (with progress), sent, refused. */
+export function OutboxList({
+  kinds,
+  title = "Sent from this device",
+  onFix,
+}: {
+  kinds: SubmissionKind[];
+  title?: string;
+  onFix?: (item: OutboxItem) => void;
+}) {
+  const items = useOutboxItems(kinds);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+  if (items.length === 0) return null;
+  return (
+    <section className="outbox" aria-labelledby="outbox-title">
+      <h2 id="outbox-title">{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id} className={`outbox-item ${item.status}`} data-status={item.status}>
+            <div className="outbox-line">
+              <strong>{item.label}</strong>
+              <span className="outbox-time">{time(item.createdAt)}</span>
+            </div>
+            <p className="outbox-status" role="status">
+              {statusText(item, online)}
+            </p>
+            {item.status === "sending" && (
+              <progress max={1} value={item.progress ?? 0} aria-label={`Upload progress of ${item.label}`} />
+            )}
+            {item.status === "rejected" && (
+              <>
+                <p className="field-error">{item.message}</p>
+                <div className="form-actions">
+                  {onFix && item.draft !== undefined && (
+                    <button type="button" className="btn btn-small" onClick={() => onFix(item)}>
+                      Correct and send again
+                    </button>
+                  )}
+                  <button type="button" className="btn btn-light btn-small" onClick={() => void outbox().then((m) => m.removeItem(item.id))}>
+                    Discard
+                  </button>
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
