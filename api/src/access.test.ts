@@ -17,6 +17,7 @@ const PUBLIC = [
   "GET /api/auth/config",
   "POST /api/cms/get-page-content-list",
   "POST /api/cms/get-page-content-item-list",
+  "GET /api/cms/form",
   "POST /dev-idp/token",
   "GET /dev-idp/jwks.json",
   "GET /dev-idp/login",

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
@@ -6,11 +6,14 @@ import fp from "fastify-plugin";
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   get(key: string): Promise<Buffer | null>;
+  delete?(key: string): Promise<void>;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     storage: Storage;
+    /** Files that must never be public (submission attachments): not served under /uploads. */
+    privateStorage: Storage;
   }
 }
 
@@ -34,6 +37,10 @@ export class LocalDiskStorage implements Storage {
     if (!KEY.test(key)) return null;
     return readFile(join(this.root, key)).catch(() => null);
   }
+
+  async delete(key: string): Promise<void> {
+    if (KEY.test(key)) await rm(join(this.root, key), { force: true });
+  }
 }
 
 export default fp<{ dataDir: string }>(
@@ -41,6 +48,9 @@ export default fp<{ dataDir: string }>(
     const root = resolve(dataDir, "uploads");
     await mkdir(root, { recursive: true });
     app.decorate("storage", new LocalDiskStorage(root));
+    const privateRoot = resolve(dataDir, "private");
+    await mkdir(privateRoot, { recursive: true });
+    app.decorate("privateStorage", new LocalDiskStorage(privateRoot));
     await app.register(fastifyStatic, {
       root,
       prefix: UPLOAD_PREFIX,
