@@ -1,12 +1,12 @@
 export * from "./agents";
 export * from "./constants";
-export * from "./forms";
 export * from "./content/banner";
 export * from "./content/footer";
 export * from "./content/model";
 export { SIBLING_BODY_SECTION, siblingOf, siblingPageName, siblingPages } from "./content/pages/sibling";
 export * from "./content/registry";
 export * from "./content/validate";
+export * from "./forms";
 export type {
   AddNewBody,
   AuthConfig,

@@ -20,10 +20,7 @@ export const pageComponents: Record<PageKey, PageComponent> = {
   otherOfferings: lazy(() => import("../features/products/OtherOfferingsPage")),
   findAgent: lazy(() => import("../features/agents/FindAnAgentPage")),
   agentDetails: lazy(() => import("../features/agents/AgentDetailsPage")),
-  startQuote: placeholder(
-    "StartAQuote",
-    "The online quote request form is coming soon. In the meantime, a local agent can quote you by phone.",
-  ),
+  startQuote: lazy(() => import("./StartQuotePlaceholderPage")),
   claims: lazy(() => import("../features/company/ClaimsPage")),
   ers: placeholder("ERS", "The emergency roadside incident report is coming soon."),
   aboutUs: lazy(() => import("../features/company/AboutUsPage")),
@@ -54,4 +51,5 @@ export const pageComponents: Record<PageKey, PageComponent> = {
   rootAbout: lazy(() => import("./RootAboutPage")),
   login: lazy(() => import("./LoginPage")),
   sibling: lazy(() => import("../features/company/SiblingSitePage")),
+  submissions: lazy(() => import("../features/inbox/InboxPage")),
 };
