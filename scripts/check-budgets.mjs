@@ -15,6 +15,8 @@ export const FORBIDDEN = [
   { label: "tiptap", pattern: /node_modules\/(@tiptap\/|prosemirror-)/ },
   { label: "MSAL", pattern: /node_modules\/@azure\/msal-/ },
   { label: "admin editor", pattern: /web\/src\/content\/(SectionEditor|ListEditor|ImageField)\.tsx?$/ },
+  { label: "form builder", pattern: /web\/src\/features\/forms\/admin\/(FormFieldsModal|FieldDialog|RecipientsModal)\.tsx$/ },
+  { label: "admin inbox", pattern: /web\/src\/features\/inbox\// },
 ];
 
 const PAGE_COMPONENTS = join(WEB, "src/pages/page-components.tsx");

@@ -22,6 +22,7 @@ const PUBLIC = [
   "POST /api/auth/contact-us",
   "POST /api/auth/ers",
   "POST /api/auth/send-contact",
+  "GET /api/cms/form",
   "POST /dev-idp/token",
   "GET /dev-idp/jwks.json",
   "GET /dev-idp/login",

@@ -5,7 +5,9 @@ import type { Config } from "./config";
 import agentRoutes from "./modules/agents/agent.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import cmsRoutes from "./modules/cms/cms.routes";
+import formRoutes from "./modules/forms/form.routes";
 import healthRoutes from "./modules/health/health.routes";
+import inboxRoutes from "./modules/inbox/inbox.routes";
 import submissionRoutes from "./modules/submissions/submit.routes";
 import authPlugin from "./plugins/auth";
 import dbPlugin from "./plugins/db";
@@ -51,6 +53,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(cmsRoutes, { config });
   await app.register(agentRoutes, { config });
   await app.register(submissionRoutes, { config });
+  await app.register(formRoutes);
+  await app.register(inboxRoutes);
   await app.register(webPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST });
   return app;
 }

@@ -341,3 +341,28 @@ export interface SubmissionDetail extends SubmissionSummary {
   attachments: { id: number; fieldLabel: string; name: string; type: string; size: number; url: string }[];
   mails: SubmissionMail[];
 }
+
+// ---- Builder helpers shared by the API and the editors ----
+
+export const isValidEmail = (value: string) => PATTERNS.Email?.test(value.trim()) === true;
+
+/** The "Add email" rules (spec/3 section 5), in order, with the spec's messages. */
+export function validateRecipientInput(input: { sendThrough: string; email: string }): {
+  field: "sendThrough" | "email";
+  message: string;
+} | null {
+  if (!SEND_THROUGH.includes(input.sendThrough as SendThrough))
+    return { field: "sendThrough", message: FORM_MESSAGES.selectType };
+  if (!input.email.trim()) return { field: "email", message: FORM_MESSAGES.addEmail };
+  if (!isValidEmail(input.email)) return { field: "email", message: FORM_MESSAGES.validEmail };
+  return null;
+}
+
+/** Options as saved: trimmed, blank and repeated ones dropped; none for input types without options. */
+export function normalizeOptions(input: Pick<FormFieldInput, "fieldType" | "fieldInputType" | "fieldValue">): string[] {
+  const takesOptions = input.fieldType === "Multi-Value" || OPTION_INPUT_TYPES.includes(input.fieldInputType as InputType);
+  if (!takesOptions) return [];
+  return [...new Set(input.fieldValue.map((v) => v.trim()).filter(Boolean))];
+}
+
+export const RECIPIENT_EXISTS_MESSAGE = "This email is already on the list.";

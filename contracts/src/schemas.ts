@@ -1,4 +1,4 @@
-import Type, { type Static, type TSchema } from "typebox";
+import Type, { type Static, type TLiteral, type TSchema, type TUnion } from "typebox";
 
 export const ClientSchema = Type.String({ pattern: "^[a-z0-9-]{1,40}$", default: "mwfbi" });
 
@@ -162,7 +162,11 @@ export type DeleteContentItemBody = Static<typeof DeleteContentItemBody>;
 
 // ---- Dynamic forms, recipients, submissions (spec/3 section 7) ----
 
-const lit = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+type Literals<T extends readonly string[]> = T extends readonly [infer H extends string, ...infer R extends readonly string[]]
+  ? [TLiteral<H>, ...Literals<R>]
+  : [];
+const lit = <const T extends readonly string[]>(values: T) =>
+  Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<Literals<T>>;
 const FormPageName = lit(["StartAQuote", "Contact", "ERS"] as const);
 const FIELD_TYPE_VALUES = ["Single Value", "Multi-Value"] as const;
 const INPUT_TYPE_VALUES = [
@@ -283,3 +287,74 @@ export const SubmissionListQuery = Type.Object(
   { additionalProperties: false },
 );
 export type SubmissionListQuery = Static<typeof SubmissionListQuery>;
+
+// ---- Form builder and admin inbox ----
+
+export const ClientQuery = Type.Object({ client: Type.Optional(ClientSchema) }, { additionalProperties: false });
+export type ClientQuery = Static<typeof ClientQuery>;
+
+const Uuid = Type.String({ pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$" });
+export const SubmissionIdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
+export type SubmissionIdParams = Static<typeof SubmissionIdParams>;
+export const SubmissionFileParams = Type.Object({ id: Uuid, fileId: Digits }, { additionalProperties: false });
+export type SubmissionFileParams = Static<typeof SubmissionFileParams>;
+
+export const ResendBody = Type.Object(
+  { mailId: Type.Optional(Type.Integer({ minimum: 1 })), client: Type.Optional(ClientSchema) },
+  { additionalProperties: false },
+);
+export type ResendBody = Static<typeof ResendBody>;
+
+const SubmissionKindSchema = lit(["quote", "contact", "ers", "contactMe"] as const);
+const MailStatusSchema = lit(["pending", "sending", "sent", "dead"] as const);
+
+export const SubmissionSummarySchema = Type.Object({
+  id: Type.String(),
+  kind: SubmissionKindSchema,
+  pageName: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  createdAt: Type.String(),
+  files: Type.Integer(),
+  mail: Type.Object({ pending: Type.Integer(), sending: Type.Integer(), sent: Type.Integer(), dead: Type.Integer() }),
+});
+
+export const SubmissionPageSchema = Type.Object({ items: Type.Array(SubmissionSummarySchema), total: Type.Integer() });
+
+export const SubmissionDetailSchema = Type.Object({
+  ...SubmissionSummarySchema.properties,
+  entries: Type.Array(
+    Type.Object({
+      id: Type.Optional(Type.Integer()),
+      label: Type.String(),
+      value: Type.Union([Type.String(), Type.Array(Type.String())]),
+      isFile: Type.Optional(Type.Boolean()),
+    }),
+  ),
+  meta: Type.Record(Type.String(), Type.String()),
+  attachments: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      fieldLabel: Type.String(),
+      name: Type.String(),
+      type: Type.String(),
+      size: Type.Integer(),
+      url: Type.String(),
+    }),
+  ),
+  mails: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      recipientGroup: Type.String(),
+      to: Type.Array(Type.String()),
+      cc: Type.Array(Type.String()),
+      bcc: Type.Array(Type.String()),
+      subject: Type.String(),
+      status: MailStatusSchema,
+      attempts: Type.Integer(),
+      lastError: Type.Union([Type.String(), Type.Null()]),
+      sentAt: Type.Union([Type.String(), Type.Null()]),
+      messageId: Type.String(),
+    }),
+  ),
+});

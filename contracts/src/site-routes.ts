@@ -36,7 +36,8 @@ export type PageKey =
   | "portal"
   | "rootAbout"
   | "login"
-  | "sibling";
+  | "sibling"
+  | "submissions";
 
 export interface SiteRoute {
   path: string;
@@ -90,6 +91,7 @@ export const mainSiteRoutes: SiteRoute[] = [
   { path: "/blog-editor", page: "blogEditor", admin: true },
   { path: "/blog-editor/$id", page: "blogEditor", admin: true },
   { path: "/preview", page: "blogPreview", admin: true },
+  { path: "/submissions", page: "submissions", admin: true },
 ];
 
 export const SIBLING_MENUS: { site: string; label: string; links: { label: string; path: string }[] }[] = [

@@ -18,7 +18,7 @@ interface Envelope<T> {
   errors?: ContentError[];
 }
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function send<T>(method: string, url: string, body?: unknown): Promise<{ result: T; message?: string }> {
   const init: RequestInit = { method, credentials: "same-origin", headers: { accept: "application/json" } };
   if (body !== undefined) {
     init.headers = { ...init.headers, "content-type": "application/json" };
@@ -38,10 +38,14 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   }
   if (!res.ok || !envelope || envelope.status !== true)
     throw new ApiError(res.ok ? 200 : res.status, envelope?.message ?? `Request failed (${res.status})`, envelope?.errors ?? []);
-  return envelope.result as T;
+  return { result: envelope.result as T, message: envelope.message };
 }
+
+const request = async <T>(method: string, url: string, body?: unknown) => (await send<T>(method, url, body)).result;
 
 export const api = {
   get: <T>(url: string) => request<T>("GET", url),
   post: <T>(url: string, body?: unknown) => request<T>("POST", url, body ?? {}),
+  /** The whole answer, for callers that show the server's message. */
+  send: <T>(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown) => send<T>(method, url, body),
 };

@@ -51,4 +51,5 @@ export const pageComponents: Record<PageKey, PageComponent> = {
   rootAbout: lazy(() => import("./RootAboutPage")),
   login: lazy(() => import("./LoginPage")),
   sibling: lazy(() => import("../features/company/SiblingSitePage")),
+  submissions: lazy(() => import("../features/inbox/InboxPage")),
 };

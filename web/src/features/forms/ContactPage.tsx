@@ -6,6 +6,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useNearViewport } from "../agents/use-near-viewport";
 import { EditableSection } from "../company/EditableSection";
 import { paragraphs, useContent } from "../products/use-content";
+import FormAdminPencils from "./admin/FormAdminPencils";
 import { DynamicForm, entriesOf, outboxFilesOf } from "./DynamicForm";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
@@ -104,6 +105,7 @@ export default function ContactPage() {
           </EditableSection>
         </div>
         <div className="contact-form">
+          <FormAdminPencils pageName="Contact" />
           <h2>Send us a message</h2>
           <form className="site-form" noValidate onSubmit={submit}>
             <FormStatus query={form.query}>

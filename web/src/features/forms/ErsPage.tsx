@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { MessageModal } from "../../components/MessageModal";
 import { TopBanner } from "../../content/TopBanner";
 import { usePageTitle } from "../../lib/use-page-title";
+import FormAdminPencils from "./admin/FormAdminPencils";
 import { DynamicForm, entriesOf, outboxFilesOf } from "./DynamicForm";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
@@ -80,6 +81,7 @@ export default function ErsPage() {
     <>
       <TopBanner pageName={PAGE} />
       <section className="container page-section form-page" aria-label="Incident report">
+        <FormAdminPencils pageName="ERS" />
         <form className="site-form" noValidate onSubmit={submit}>
           <h2>Agent Information</h2>
           <div className="form-row two agent-block">

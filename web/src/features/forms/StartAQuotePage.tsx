@@ -7,6 +7,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useAgents } from "../agents/queries";
 import { EditableSection } from "../company/EditableSection";
 import { useContent } from "../products/use-content";
+import FormAdminPencils from "./admin/FormAdminPencils";
 import { DynamicForm, entriesOf, outboxFilesOf } from "./DynamicForm";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
@@ -93,6 +94,7 @@ export default function StartAQuotePage() {
         <p>{intro.text("description")}</p>
       </EditableSection>
       <section className="container page-section form-page" aria-label="Quote request form">
+        <FormAdminPencils pageName="StartAQuote" />
         <form className="site-form" noValidate onSubmit={submit}>
           <div className="field">
             <label htmlFor={agentId}>Agent</label>

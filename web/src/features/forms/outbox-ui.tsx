@@ -106,7 +106,11 @@ export function OutboxList({
                       Correct and send again
                     </button>
                   )}
-                  <button type="button" className="btn btn-light btn-small" onClick={() => void outbox().then((m) => m.removeItem(item.id))}>
+                  <button
+                    type="button"
+                    className="btn btn-light btn-small"
+                    onClick={() => void outbox().then((m) => m.removeItem(item.id))}
+                  >
                     Discard
                   </button>
                 </div>

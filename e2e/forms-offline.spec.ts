@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from "./fixtures";
+import { receivedMail } from "./mail";
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+const QUEUED = /Saved on this device/;
+
+async function closeMessage(page: Page, text: RegExp | string) {
+  const dialog = page.getByRole("dialog", { name: "Message" });
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Any required select an editor added (other specs edit the forms) gets its first option. */
+async function answerExtraRequiredSelects(page: Page) {
+  const selects = page.locator('.dynamic-form select[aria-required="true"]');
+  for (let i = 0; i < (await selects.count()); i++) {
+    const s = selects.nth(i);
+    if ((await s.inputValue()) === "") await s.selectOption({ index: 1 });
+  }
+}
+
+const newMail = (before: number) => receivedMail().slice(before);
+
+test("an incident report filed with no signal is kept, survives a reload, and arrives exactly once", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/360/ers");
+  await waitForServiceWorker(page);
+  await expect(page.getByLabel("Date of Incident")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const before = receivedMail().length;
+
+  await context.setOffline(true);
+  await page.getByLabel("First Name").fill("Sam");
+  await page.getByLabel("Last Name").fill("Field");
+  await page.getByLabel("Email").fill("sam.field@example.com");
+  await page.getByLabel("Phone", { exact: true }).fill("4065550100");
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("(406) 555-0100");
+  await page.getByLabel("Date of Incident").fill("2026-11-20");
+  await page.getByLabel("Customer Name").fill("Pat Rancher");
+  await page.getByLabel("Customer Phone").fill("(307) 555-0199");
+  await page.getByLabel("Service Needed").selectOption("Tow");
+  await page.getByLabel("Location of Incident").fill("WY-130, mile 12");
+  await page.getByLabel("Description of Incident").fill("Slid into the ditch on ice; no injuries.");
+  await page.getByLabel("Photos").setInputFiles({ name: "ditch.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await closeMessage(page, QUEUED);
+
+  const item = page.locator(".outbox-item").first();
+  await expect(item).toHaveAttribute("data-status", "queued");
+  await expect(item).toContainText("Waiting for a connection");
+  await expect(page.getByLabel("Customer Name")).toHaveValue("");
+
+  await page.reload();
+  await expect(page.locator(".outbox-item").first()).toHaveAttribute("data-status", "queued");
+  expect(newMail(before)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(page.locator(".outbox-item").first()).toHaveAttribute("data-status", "sent", { timeout: 10_000 });
+  await expect.poll(() => newMail(before).length, { timeout: 10_000 }).toBe(1);
+  await page.waitForTimeout(2000); // and nothing more arrives
+  const mails = newMail(before);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]?.to).toEqual(["office@highplainsmutual.example"]);
+  expect(mails[0]?.raw).toContain("Agent Last Name: Field");
+  expect(mails[0]?.raw).toMatch(/filename="?ditch\.png/);
+});
+
+test("a quote started offline from an agent's profile goes to that agent exactly once", async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const agents = await request.post("/api/cms/get-page-content-item-list", { data: { key: "Agent" } });
+  const agent = ((await agents.json()).result as { email: string; title: string; city: string }[])[3];
+  if (!agent) throw new Error("no demo agents");
+
+  await page.goto(`/360/agent-details/${encodeURIComponent(agent.email)}`);
+  await waitForServiceWorker(page);
+  await page.getByRole("main").getByRole("link", { name: "Start a Quote" }).click();
+  await expect(page).toHaveURL(`/360/start-a-quote/${encodeURIComponent(agent.email)}`);
+  await expect(page.getByLabel("Agent", { exact: true })).toHaveValue(agent.email);
+  await expect(page.getByLabel("First Name")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const before = receivedMail().length;
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Please enter the First Name")).toBeVisible();
+  await page.getByLabel("First Name").fill("Lee");
+  await page.getByLabel("Last Name").fill("Grower");
+  await page.getByLabel("Email").fill("lee@example.com");
+  await page.getByLabel("Phone").fill("307-555-0142");
+  await page.getByRole("checkbox", { name: "Farm & Ranch" }).check();
+  await answerExtraRequiredSelects(page);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await closeMessage(page, QUEUED);
+  await expect(page.locator(".outbox-item").first()).toHaveAttribute("data-status", "queued");
+
+  await page.reload();
+  await expect(page.locator(".outbox-item").first()).toHaveAttribute("data-status", "queued");
+
+  await context.setOffline(false);
+  await expect.poll(() => newMail(before).length, { timeout: 10_000 }).toBe(1);
+  await page.waitForTimeout(2000);
+  const mails = newMail(before);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]?.to).toEqual([agent.email]);
+  expect(mails[0]?.subject).toBe("Quote request confirmation");
+  expect(mails[0]?.raw).toContain("Services: Farm & Ranch");
+  expect(mails[0]?.raw).toContain(`Agent: ${agent.title}`);
+});
+
+test("Contact Me on a profile checks the spec's rules and sends the request to the agent", async ({ page, request }) => {
+  const agents = await request.post("/api/cms/get-page-content-item-list", { data: { key: "Agent" } });
+  const agent = ((await agents.json()).result as { email: string; title: string }[])[5];
+  if (!agent) throw new Error("no demo agents");
+  await page.goto(`/360/agent-details/${encodeURIComponent(agent.email)}`);
+  await page.getByRole("button", { name: "Contact Me" }).click();
+  const dialog = page.getByRole("dialog", { name: `Contact ${agent.title}` });
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  for (const message of ["Please enter first name", "Please enter last name", "Please enter email address", "Please enter phone"])
+    await expect(dialog.getByText(message)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel("First Name").fill("Jo");
+  await dialog.getByLabel("Last Name").fill("Neighbor");
+  await dialog.getByLabel("Email").fill("jo@");
+  await dialog.getByLabel("Phone").fill("555-0100");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByText("Please enter valid email")).toBeVisible();
+  await expect(dialog.getByText("Phone number must be 10 digits")).toBeVisible();
+  const before = receivedMail().length;
+  await dialog.getByLabel("Email").fill("jo@example.com");
+  await dialog.getByLabel("Phone").fill("307-555-0100");
+  await dialog.getByLabel("Comments").fill("Please call about farm coverage.");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await closeMessage(page, "Thank you! Your request has been sent to the agent.");
+  await expect.poll(() => newMail(before).length, { timeout: 10_000 }).toBe(1);
+  expect(newMail(before)[0]?.to).toEqual([agent.email]);
+  expect(newMail(before)[0]?.subject).toBe("Contact Me");
+});

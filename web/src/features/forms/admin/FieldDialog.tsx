@@ -1,0 +1,275 @@
+import {
+  FIELD_TYPES,
+  type FieldType,
+  type FormField,
+  type FormFieldInput,
+  type FormPage,
+  type InputType,
+  MULTI_VALUE_INPUT_TYPES,
+  OPTION_INPUT_TYPES,
+  SINGLE_VALUE_INPUT_TYPES,
+  VALIDATION_TYPES,
+  type ValidationType,
+  validateFieldInput,
+} from "@hpm/contracts";
+import { type FormEvent, useId, useState } from "react";
+import { Modal } from "../../../components/Modal";
+import { useOnline } from "../../../offline/use-online";
+import { errorText, OFFLINE_MESSAGE } from "./ConfirmDelete";
+import { useSaveField } from "./queries";
+
+type Draft = FormFieldInput;
+
+const toDraft = (pageName: FormPage, field: FormField | null): Draft =>
+  field
+    ? {
+        fieldType: field.fieldType,
+        fieldInputType: field.fieldInputType,
+        fieldLabel: field.fieldLabel,
+        fieldValue: [...field.fieldValue],
+        placeHolder: field.placeHolder,
+        requiredStatus: field.requiredStatus,
+        validationType: field.validationType,
+        pageName,
+      }
+    : {
+        fieldType: "",
+        fieldInputType: "",
+        fieldLabel: "",
+        fieldValue: [],
+        placeHolder: "",
+        requiredStatus: 0,
+        validationType: "None",
+        pageName,
+      };
+
+const inputTypesFor = (fieldType: FieldType | "") =>
+  fieldType === "Multi-Value" ? MULTI_VALUE_INPUT_TYPES : fieldType === "Single Value" ? SINGLE_VALUE_INPUT_TYPES : [];
+
+interface FieldDialogProps {
+  pageName: FormPage;
+  field: FormField | null;
+  onClose: () => void;
+  beforeSave?: () => void;
+}
+
+export function FieldDialog({ pageName, field, onClose, beforeSave }: FieldDialogProps) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(pageName, field));
+  const [option, setOption] = useState("");
+  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const save = useSaveField(pageName);
+  const online = useOnline();
+  const id = useId();
+  const ids = {
+    fieldType: `${id}-type`,
+    fieldInputType: `${id}-input`,
+    fieldLabel: `${id}-label`,
+    fieldValue: `${id}-option`,
+    placeHolder: `${id}-placeholder`,
+    requiredStatus: `${id}-required`,
+    validationType: `${id}-validation`,
+  } as const;
+  const errorId = `${id}-error`;
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const takesOptions = draft.fieldType === "Multi-Value" || OPTION_INPUT_TYPES.includes(draft.fieldInputType as InputType);
+
+  const addOption = () => {
+    const value = option.trim();
+    if (value && !draft.fieldValue.includes(value)) set("fieldValue", [...draft.fieldValue, value]);
+    setOption("");
+  };
+
+  const submit = async (e: FormEvent, close: () => void) => {
+    e.preventDefault();
+    if (!online || save.isPending) return;
+    const pending = option.trim();
+    const input: Draft = {
+      ...draft,
+      fieldValue: takesOptions
+        ? pending && !draft.fieldValue.includes(pending)
+          ? [...draft.fieldValue, pending]
+          : draft.fieldValue
+        : [],
+    };
+    const invalid = validateFieldInput(input);
+    setError(invalid);
+    if (invalid) {
+      document.getElementById(ids[invalid.field as keyof typeof ids] ?? "")?.focus();
+      return;
+    }
+    beforeSave?.();
+    try {
+      await save.mutateAsync({ id: field?.id, input });
+      close();
+    } catch (err) {
+      setError({ field: "", message: errorText(err) });
+    }
+  };
+
+  const invalid = (key: keyof typeof ids) => error?.field === key;
+  const described = (key: keyof typeof ids) =>
+    invalid(key) ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
+  const message = (key: keyof typeof ids) =>
+    invalid(key) && (
+      <p id={errorId} className="field-error" role="alert">
+        {error?.message}
+      </p>
+    );
+
+  return (
+    <Modal title={field ? "Edit Field" : "Add Field"} onClose={onClose}>
+      {(close) => (
+        <form onSubmit={(e) => void submit(e, close)} noValidate>
+          <div className="modal-body field-dialog">
+            {!online && <p className="notice">{OFFLINE_MESSAGE}</p>}
+            <div className="field">
+              <label htmlFor={ids.fieldType}>Field Type</label>
+              <select
+                id={ids.fieldType}
+                value={draft.fieldType}
+                {...described("fieldType")}
+                onChange={(e) => {
+                  const fieldType = e.target.value as FieldType | "";
+                  setDraft((d) => ({
+                    ...d,
+                    fieldType,
+                    fieldInputType: inputTypesFor(fieldType).includes(d.fieldInputType as InputType) ? d.fieldInputType : "",
+                  }));
+                }}
+              >
+                <option value="">Select field type</option>
+                {FIELD_TYPES.map((t) => (
+                  <option key={t}>{t}</option>
+                ))}
+              </select>
+            </div>
+            {message("fieldType")}
+            <div className="field">
+              <label htmlFor={ids.fieldInputType}>Input Type</label>
+              <select
+                id={ids.fieldInputType}
+                value={draft.fieldInputType}
+                {...described("fieldInputType")}
+                onChange={(e) => set("fieldInputType", e.target.value as InputType | "")}
+              >
+                <option value="">{draft.fieldType ? "Select input type" : "Select a field type first"}</option>
+                {inputTypesFor(draft.fieldType).map((t) => (
+                  <option key={t}>{t}</option>
+                ))}
+              </select>
+            </div>
+            {message("fieldInputType")}
+            <div className="field">
+              <label htmlFor={ids.fieldLabel}>Label</label>
+              <input
+                id={ids.fieldLabel}
+                type="text"
+                maxLength={200}
+                value={draft.fieldLabel}
+                {...described("fieldLabel")}
+                onChange={(e) => set("fieldLabel", e.target.value)}
+              />
+            </div>
+            {message("fieldLabel")}
+            {takesOptions && (
+              <fieldset className="group field-options">
+                <legend>Options</legend>
+                {draft.fieldValue.length > 0 && (
+                  <ul className="chips" aria-label="Options">
+                    {draft.fieldValue.map((v) => (
+                      <li key={v} className="chip">
+                        <span>{v}</span>
+                        <button
+                          type="button"
+                          aria-label={`Remove option ${v}`}
+                          onClick={() =>
+                            set(
+                              "fieldValue",
+                              draft.fieldValue.filter((x) => x !== v),
+                            )
+                          }
+                        >
+                          <span aria-hidden="true">×</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <div className="option-add">
+                  <div className="field">
+                    <label htmlFor={ids.fieldValue}>New option</label>
+                    <input
+                      id={ids.fieldValue}
+                      type="text"
+                      maxLength={200}
+                      value={option}
+                      {...described("fieldValue")}
+                      onChange={(e) => setOption(e.target.value)}
+                      onKeyDown={(e) => {
+                        if (e.key === "Enter") {
+                          e.preventDefault();
+                          addOption();
+                        }
+                      }}
+                    />
+                  </div>
+                  <button type="button" className="btn btn-light btn-small" onClick={addOption}>
+                    Add option
+                  </button>
+                </div>
+                {message("fieldValue")}
+              </fieldset>
+            )}
+            <div className="field">
+              <label htmlFor={ids.placeHolder}>Placeholder</label>
+              <input
+                id={ids.placeHolder}
+                type="text"
+                maxLength={200}
+                value={draft.placeHolder}
+                onChange={(e) => set("placeHolder", e.target.value)}
+              />
+            </div>
+            <div className="field check">
+              <input
+                id={ids.requiredStatus}
+                type="checkbox"
+                role="switch"
+                aria-checked={draft.requiredStatus === 1}
+                checked={draft.requiredStatus === 1}
+                onChange={(e) => set("requiredStatus", e.target.checked ? 1 : 0)}
+              />
+              <label htmlFor={ids.requiredStatus}>Required</label>
+            </div>
+            <div className="field">
+              <label htmlFor={ids.validationType}>Validation Type</label>
+              <select
+                id={ids.validationType}
+                value={draft.validationType}
+                onChange={(e) => set("validationType", e.target.value as ValidationType)}
+              >
+                {VALIDATION_TYPES.map((t) => (
+                  <option key={t}>{t}</option>
+                ))}
+              </select>
+            </div>
+            {error?.field === "" && (
+              <p className="field-error" role="alert">
+                {error.message}
+              </p>
+            )}
+          </div>
+          <div className="modal-foot form-actions">
+            <button type="submit" className="btn btn-accent" disabled={save.isPending || !online}>
+              {save.isPending ? "Saving.." : field ? "Save" : "Add"}
+            </button>
+            <button type="button" className="btn btn-light" onClick={close}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,156 @@
+import type { FormField, FormPage } from "@hpm/contracts";
+import { useEffect, useState } from "react";
+import { Modal } from "../../../components/Modal";
+import { debounce, moveItem, REORDER_SAVE_DELAY_MS } from "../../../content/reorder";
+import { useOnline } from "../../../offline/use-online";
+import { useFormFields } from "../form-query";
+import { ConfirmDelete, errorText, OFFLINE_MESSAGE } from "./ConfirmDelete";
+import { FieldDialog } from "./FieldDialog";
+import { useDeleteField, useSortFields } from "./queries";
+import "./forms-admin.css";
+
+export default function FormFieldsModal({ pageName, onClose }: { pageName: FormPage; onClose: () => void }) {
+  const query = useFormFields(pageName);
+  const sort = useSortFields(pageName);
+  const remove = useDeleteField(pageName);
+  const online = useOnline();
+  const [moved, setMoved] = useState<FormField[] | null>(null);
+  const [editing, setEditing] = useState<FormField | "new" | null>(null);
+  const [deleting, setDeleting] = useState<FormField | null>(null);
+  const [error, setError] = useState("");
+  const [reorder] = useState(() =>
+    debounce((next: FormField[]) => {
+      sort.mutateAsync(next).catch((err: unknown) => {
+        setError(errorText(err));
+        setMoved(null);
+      });
+    }, REORDER_SAVE_DELAY_MS),
+  );
+  useEffect(() => () => reorder.flush(), [reorder]);
+  useEffect(() => {
+    if (query.data && !reorder.pending()) setMoved(null);
+  }, [query.data, reorder]);
+
+  const fields = moved ?? query.data ?? [];
+  const busy = !online || remove.isPending;
+
+  const move = (index: number, delta: number) => {
+    const next = moveItem(fields, index, delta);
+    setMoved(next);
+    setError("");
+    reorder.schedule(next);
+  };
+
+  const confirmDelete = async (field: FormField) => {
+    reorder.flush();
+    setError("");
+    try {
+      await remove.mutateAsync(field.id);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  return (
+    <Modal title="Form fields" onClose={onClose} className="form-admin">
+      {(close) => (
+        <>
+          <div className="modal-body">
+            {!online && <p className="notice">{OFFLINE_MESSAGE}</p>}
+            {query.isPending && <p>Loading...</p>}
+            {query.isError && (
+              <p className="field-error" role="alert">
+                The fields could not be loaded. {errorText(query.error)}
+              </p>
+            )}
+            {query.data && (
+              <div className="table-wrap">
+                <table>
+                  <caption className="visually-hidden">Fields of the form, in the order visitors see them</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">#</th>
+                      <th scope="col">Label</th>
+                      <th scope="col">Input type</th>
+                      <th scope="col">Required</th>
+                      <th scope="col">Actions</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {fields.length === 0 && (
+                      <tr>
+                        <td colSpan={5}>No fields yet.</td>
+                      </tr>
+                    )}
+                    {fields.map((f, i) => (
+                      <tr key={f.id}>
+                        <td>{i + 1}</td>
+                        <td>{f.fieldLabel}</td>
+                        <td>
+                          {f.fieldInputType}
+                          {f.fieldType === "Multi-Value" ? " (multi)" : ""}
+                        </td>
+                        <td>{f.requiredStatus === 1 ? "Yes" : "No"}</td>
+                        <td className="row-actions">
+                          <button type="button" disabled={busy} onClick={() => setEditing(f)} aria-label={`Edit ${f.fieldLabel}`}>
+                            Edit
+                          </button>
+                          <button
+                            type="button"
+                            disabled={busy}
+                            onClick={() => setDeleting(f)}
+                            aria-label={`Delete ${f.fieldLabel}`}
+                          >
+                            Delete
+                          </button>
+                          <button
+                            type="button"
+                            disabled={busy || i === 0}
+                            onClick={() => move(i, -1)}
+                            aria-label={`Move ${f.fieldLabel} up`}
+                          >
+                            ↑
+                          </button>
+                          <button
+                            type="button"
+                            disabled={busy || i === fields.length - 1}
+                            onClick={() => move(i, 1)}
+                            aria-label={`Move ${f.fieldLabel} down`}
+                          >
+                            ↓
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {error && (
+              <p className="field-error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="modal-foot form-actions">
+            <button type="button" className="btn btn-accent" disabled={!online} onClick={() => setEditing("new")}>
+              Add field
+            </button>
+            <button type="button" className="btn btn-light" onClick={close}>
+              Close
+            </button>
+          </div>
+          {editing && (
+            <FieldDialog
+              pageName={pageName}
+              field={editing === "new" ? null : editing}
+              onClose={() => setEditing(null)}
+              beforeSave={() => reorder.flush()}
+            />
+          )}
+          {deleting && <ConfirmDelete onConfirm={() => void confirmDelete(deleting)} onClose={() => setDeleting(null)} />}
+        </>
+      )}
+    </Modal>
+  );
+}
