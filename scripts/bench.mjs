@@ -250,7 +250,7 @@ async function probeFeatures() {
     agentCount,
     agentDirectory5000:
       agentCount !== null && agentCount >= 5000 ? "available" : "not available yet (the 5,000-agent directory is not seeded)",
-    agentSearch: "not available yet (the agent directory and its in-browser search are not built)",
+    agentSearch: await measureAgentSearch(),
     blog: blog.ok ? "available" : `not available yet (GET /api/blog/public answered ${blog.status})`,
     blogPostId: postId ?? null,
     blogPostPath: postId === undefined ? null : `/360/about/blog/${postId}`,
@@ -271,6 +271,15 @@ async function load(opts) {
     errors: r.errors,
     timeouts: r.timeouts,
   };
+}
+
+/** The directory's in-browser search, keystroke by keystroke, over 5,000 generated agents (target < 5 ms). */
+async function measureAgentSearch() {
+  const { tsImport } = await import("tsx/esm/api");
+  const { runAgentSearchBench } = await tsImport(join(ROOT, "scripts/agent-search-bench.ts"), import.meta.url);
+  runAgentSearchBench(5000);
+  const s = runAgentSearchBench(5000);
+  return `median ${s.medianMs} ms, p95 ${s.p95Ms} ms, max ${s.maxMs} ms over ${s.keystrokes} keystrokes (target < 5 ms per keystroke)`;
 }
 
 async function measureApi(availability) {

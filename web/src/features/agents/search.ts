@@ -38,15 +38,68 @@ export function distanceMiles(aLat: number, aLng: number, bLat: number, bLng: nu
 export const formatDistance = (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
 
 const collator = new Intl.Collator("en", { sensitivity: "base" });
-const byName = (a: AgentHit, b: AgentHit) => collator.compare(a.agent.title, b.agent.title);
 
-const byDistance = (a: AgentHit, b: AgentHit) => {
-  if (a.distance === null || b.distance === null) return a.distance === null ? (b.distance === null ? byName(a, b) : 1) : -1;
-  return a.distance - b.distance || byName(a, b);
+/**
+ * The directory sorted by name once per list (not on every keystroke), with lower-case names and
+ * addresses, and the distances to the chosen place computed once per place: a keystroke then only
+ * filters, and sorts indexes by a number.
+ */
+interface Prepared {
+  byName: Agent[];
+  lower: string[];
+  lowerAddress: string[];
+  place?: Place;
+  /** Distance of byName[i] from `place`, NaN when the agent has no coordinates. */
+  distance: Float64Array;
+  /** Indexes nearest first (ties by name): filtering it keeps the order, so keystrokes never sort. */
+  nearest: number[];
+  cutoff: number;
+}
+const preparedLists = new WeakMap<readonly Agent[], Prepared>();
+function prepare(agents: readonly Agent[]): Prepared {
+  let p = preparedLists.get(agents);
+  if (!p) {
+    const byName = [...agents].sort((a, b) => collator.compare(a.title, b.title));
+    p = {
+      byName,
+      lower: byName.map((a) => a.title.toLowerCase()),
+      lowerAddress: byName.map((a) => `${a.address}\n${a.address2}`.toLowerCase()),
+      distance: new Float64Array(byName.length),
+      nearest: [],
+      cutoff: 0,
+    };
+    preparedLists.set(agents, p);
+  }
+  return p;
+}
+
+function measureFrom(p: Prepared, place: Place) {
+  if (p.place === place) return;
+  p.place = place;
+  p.byName.forEach((agent, i) => {
+    p.distance[i] =
+      agent.lat === null || agent.lng === null ? Number.NaN : distanceMiles(place.lat, place.lng, agent.lat, agent.lng);
+  });
+  const known = p.distance.filter((d) => !Number.isNaN(d)).sort();
+  p.cutoff = Math.max(NEAR_RADIUS_MILES, known[Math.min(NEAREST_MIN, known.length) - 1] ?? 0);
+  p.nearest = p.byName.map((_, i) => i).sort(nearestFirst(p.distance));
+}
+
+/** Nearest first; agents without coordinates last; ties by name (the index is the name order). */
+const nearestFirst = (d: Float64Array) => (a: number, b: number) => {
+  const da = d[a] as number;
+  const db = d[b] as number;
+  if (Number.isNaN(da)) return Number.isNaN(db) ? a - b : 1;
+  if (Number.isNaN(db)) return -1;
+  return da - db || a - b;
 };
 
-const distanceFrom = (place: Place, agent: Agent) =>
-  agent.lat === null || agent.lng === null ? null : distanceMiles(place.lat, place.lng, agent.lat, agent.lng);
+function hitsAt(p: Prepared, indexes: number[], withDistance: boolean): AgentHit[] {
+  return indexes.map((i) => {
+    const d = p.distance[i] as number;
+    return { agent: p.byName[i] as Agent, distance: withDistance && !Number.isNaN(d) ? d : null };
+  });
+}
 
 /**
  * Name typed: case-insensitive substring of the name. Otherwise a place keeps the spec's rule
@@ -54,25 +107,26 @@ const distanceFrom = (place: Place, agent: Agent) =>
  * and at least the NEAREST_MIN nearest. Sorted by distance when there is a place, else by name.
  */
 export function searchAgents(agents: readonly Agent[], { name, place }: AgentQuery): AgentHit[] {
+  const p = prepare(agents);
   const needle = name.trim().toLowerCase();
-  if (needle !== "") {
-    const hits: AgentHit[] = [];
-    for (const agent of agents) {
-      if (agent.title.toLowerCase().includes(needle)) hits.push({ agent, distance: place ? distanceFrom(place, agent) : null });
-    }
-    return hits.sort(place ? byDistance : byName);
+  if (needle === "" && !place) return p.byName.map((agent) => ({ agent, distance: null }));
+  const indexes: number[] = [];
+  if (needle !== "" && !place) {
+    for (let i = 0; i < p.lower.length; i++) if ((p.lower[i] as string).includes(needle)) indexes.push(i);
+    return hitsAt(p, indexes, false);
   }
-  if (!place) return agents.map((agent) => ({ agent, distance: null })).sort(byName);
-
-  const city = place.city.trim().toLowerCase();
-  const inCity = (a: Agent) =>
-    city !== "" && place.kind !== "me" && (a.address.toLowerCase().includes(city) || a.address2.toLowerCase().includes(city));
-  const scored = agents.map((agent) => ({ agent, distance: distanceFrom(place, agent) }));
-  const distances: number[] = [];
-  for (const h of scored) if (h.distance !== null) distances.push(h.distance);
-  const sorted = Float64Array.from(distances).sort();
-  const cutoff = Math.max(NEAR_RADIUS_MILES, sorted[Math.min(NEAREST_MIN, sorted.length) - 1] ?? 0);
-  return scored.filter((hit) => (hit.distance !== null && hit.distance <= cutoff) || inCity(hit.agent)).sort(byDistance);
+  const chosen = place as Place;
+  measureFrom(p, chosen);
+  if (needle !== "") {
+    for (const i of p.nearest) if ((p.lower[i] as string).includes(needle)) indexes.push(i);
+    return hitsAt(p, indexes, true);
+  }
+  const city = chosen.kind === "me" ? "" : chosen.city.trim().toLowerCase();
+  for (const i of p.nearest) {
+    const d = p.distance[i] as number;
+    if ((!Number.isNaN(d) && d <= p.cutoff) || (city !== "" && (p.lowerAddress[i] as string).includes(city))) indexes.push(i);
+  }
+  return hitsAt(p, indexes, true);
 }
 
 export const pageCount = (total: number, pageSize = AGENTS_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
