@@ -194,11 +194,11 @@ test("an admin adds, edits and deletes an agent with the spec's messages", async
   await edit.getByRole("button", { name: "Save", exact: true }).click();
   await expect(cardNames(page)).toHaveText(["Zelda Quarry-Hale"]);
 
-  page.once("dialog", (d) => {
-    expect(d.message()).toBe("Are You Sure to Delete?");
-    void d.accept();
-  });
   await page.getByRole("button", { name: "Delete Zelda Quarry-Hale" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm" });
+  await expect(confirm).toContainText("Are You Sure to Delete?");
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Agent has been deleted!")).toBeVisible();
   await expect(page.getByText("No data found")).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { type Agent, safeHref } from "@hpm/contracts";
 import { lazy, Suspense, useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DEFAULT_BANNER_IMAGE, TopBanner } from "../../content/TopBanner";
 import { useAuth } from "../auth/use-auth";
 import { EditableSection } from "../company/EditableSection";
@@ -74,9 +75,8 @@ export default function FindAnAgentPage() {
     );
   };
 
-  const onDelete = (agent: Agent) => {
-    if (window.confirm("Are You Sure to Delete?")) deleteAgent.mutate(agent.email);
-  };
+  const [confirming, setConfirming] = useState<Agent | null>(null);
+  const onDelete = (agent: Agent) => setConfirming(agent);
 
   return (
     <>
@@ -202,6 +202,7 @@ export default function FindAnAgentPage() {
           <AgentAdmin agent={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
+      {confirming && <ConfirmDialog onConfirm={() => deleteAgent.mutate(confirming.email)} onClose={() => setConfirming(null)} />}
     </>
   );
 }
