@@ -4,10 +4,39 @@ import { expect, signIn, test } from "./fixtures";
 interface ListCase {
   path: string;
   simple: { editor: string; field: string; value: string };
-  list: { editor: string; group: string; fill: Record<string, string>; shown: string; saved: string; deleted: string };
+  list: {
+    editor: string;
+    group: string;
+    fill: Record<string, string>;
+    upload?: string;
+    shown: string;
+    saved: string;
+    deleted: string;
+    /** What proves the item is on the page after a reload, when it is not text (a linked image). */
+    onPage?: string;
+  };
 }
 
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 const CASES: ListCase[] = [
+  {
+    path: "/360/our-community",
+    simple: { editor: "Edit Giving Back", field: "Title", value: "Neighbors helping neighbors" },
+    list: {
+      editor: "Edit Charities",
+      group: "Charities",
+      fill: { Link: "https://www.ruralhealthinfo.org/" },
+      upload: "Image",
+      shown: "https://www.ruralhealthinfo.org/",
+      saved: "Content Saved",
+      deleted: "Content Saved",
+      onPage: 'a[href="https://www.ruralhealthinfo.org/"] img',
+    },
+  },
   {
     path: "/360/how-to-claim-file",
     simple: { editor: "Edit Claims Info", field: "Title", value: "Adjusters who live down the road" },
@@ -93,6 +122,17 @@ for (const c of CASES)
     const group = dialog.getByRole("group", { name: c.list.group });
     const before = await rows(group);
     for (const [label, value] of Object.entries(c.list.fill)) await group.getByLabel(label, { exact: true }).fill(value);
+    if (c.list.upload) {
+      await group
+        .getByLabel(c.list.upload, { exact: true })
+        .setInputFiles({ name: "charity.png", mimeType: "image/png", buffer: PNG });
+      await expect(
+        group
+          .getByRole("img", { name: /preview/i })
+          .or(group.locator("img[src^='/uploads/']"))
+          .first(),
+      ).toBeVisible();
+    }
     await group.getByRole("button", { name: "Add" }).click();
     await expect(alert(page, c.list.saved)).toBeVisible();
     await expect(group.getByRole("row", { name: new RegExp(`^${before + 1} ${c.list.shown}`) })).toBeVisible();
@@ -110,5 +150,6 @@ for (const c of CASES)
 
     await page.reload();
     await expect(page.getByRole("heading", { name: c.simple.value, exact: true })).toBeVisible();
-    await expect(page.getByText(c.list.shown, { exact: true }).first()).toBeAttached();
+    if (c.list.onPage) await expect(page.locator(c.list.onPage).first()).toBeVisible();
+    else await expect(page.getByText(c.list.shown, { exact: true }).first()).toBeAttached();
   });
