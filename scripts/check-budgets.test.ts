@@ -117,7 +117,7 @@ describe("page components", () => {
       auto: "src/pages/PlaceholderPage",
       agentLogin: "src/pages/InternalPages",
     });
-  });
+  }, 30_000); // the first call loads the TypeScript compiler
 
   it("resolves every page of the real page-components.tsx", async () => {
     const map = await pageModules();
