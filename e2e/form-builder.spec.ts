@@ -124,6 +124,11 @@ test("an editor adds and deletes a notification recipient, with the spec's messa
   const dialog = recipientsDialog(page);
   await expect(dialog.getByRole("table")).toBeVisible();
   const addButton = dialog.getByRole("button", { name: "Add Email" });
+  await page.context().setOffline(true);
+  await expect(dialog.getByText("You are offline. Editing needs a connection.")).toBeVisible();
+  await expect(addButton).toBeDisabled();
+  await page.context().setOffline(false);
+  await expect(addButton).toBeEnabled();
   await addButton.click();
   await expect(dialog.getByRole("alert")).toHaveText("Please select type!");
   await dialog.getByLabel("Type").selectOption("cc");
