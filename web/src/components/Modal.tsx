@@ -16,7 +16,15 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
   }, []);
   const close = () => ref.current?.close();
   return (
-    <dialog ref={ref} className={`modal ${className ?? ""}`} aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={`modal ${className ?? ""}`}
+      aria-labelledby={titleId}
+      // React passes a nested dialog's close event up the component tree: only this dialog's own closing counts
+      onClose={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
       <div className="modal-head">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={close}>

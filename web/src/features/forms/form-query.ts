@@ -2,7 +2,8 @@ import { DEFAULT_CLIENT, type FormField, type FormFieldReadBack, fromReadBack } 
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 
-export const formQueryKey = (pageName: string, client = DEFAULT_CLIENT) => ["form", client, pageName] as const;
+// Under "content" so the persisted cache keeps it: the forms work offline after one visit.
+export const formQueryKey = (pageName: string, client = DEFAULT_CLIENT) => ["content", client, "form", pageName] as const;
 
 export const formFieldsQueryOptions = (pageName: string, client = DEFAULT_CLIENT) =>
   queryOptions({

@@ -55,7 +55,7 @@ export default function InboxPage() {
       {query.data && query.data.items.length > 0 && (
         <>
           <div className="table-wrap">
-            <table>
+            <table className="inbox-table">
               <caption className="visually-hidden">Submissions, newest first</caption>
               <thead>
                 <tr>
@@ -73,12 +73,14 @@ export default function InboxPage() {
               <tbody>
                 {query.data.items.map((s) => (
                   <tr key={s.id}>
-                    <td>{formatDateTime(s.createdAt)}</td>
-                    <td>{KIND_LABELS[s.kind]}</td>
-                    <td>{s.name || "—"}</td>
-                    <td className="break">{s.email || "—"}</td>
-                    <td>{s.files}</td>
-                    <td>
+                    <td data-label="Received">{formatDateTime(s.createdAt)}</td>
+                    <td data-label="Kind">{KIND_LABELS[s.kind]}</td>
+                    <td data-label="Name">{s.name || "—"}</td>
+                    <td data-label="Email" className="break">
+                      {s.email || "—"}
+                    </td>
+                    <td data-label="Files">{s.files}</td>
+                    <td data-label="Delivery">
                       <MailBadges mail={s.mail} />
                     </td>
                     <td>
