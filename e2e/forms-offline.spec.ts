@@ -74,6 +74,7 @@ test("an incident report filed with no signal is kept, survives a reload, and ar
 
   await page.reload();
   await expect(page.locator(".outbox-item").first()).toHaveAttribute("data-status", "queued");
+  await expect(page.getByLabel("Date of Incident")).toBeVisible(); // the form itself works offline
   expect(newMail(before)).toHaveLength(0);
 
   await context.setOffline(false);
@@ -160,4 +161,27 @@ test("Contact Me on a profile checks the spec's rules and sends the request to t
   await expect.poll(() => newMail(before).length, { timeout: 10_000 }).toBe(1);
   expect(newMail(before)[0]?.to).toEqual([agent.email]);
   expect(newMail(before)[0]?.subject).toBe("Contact Me");
+});
+
+test("the contact page shows the office, its map and 'Send us a message', and a message reaches the office", async ({ page }) => {
+  await page.goto("/360/contact");
+  await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "We are here to help" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "866-882-9871" })).toBeVisible();
+  await expect(page.locator(".contact-map canvas, .contact-map .agent-map-loading").first()).toBeAttached();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Please enter the Comment")).toBeVisible();
+  const before = receivedMail().length;
+  await page.getByLabel("First Name").fill("Kim");
+  await page.getByLabel("Last Name").fill("Wheat");
+  await page.getByRole("textbox", { name: "Email" }).fill("kim@example.com");
+  await page.getByRole("checkbox", { name: "Email" }).check();
+  await page.getByLabel("Comment").fill("When is the next shred day?");
+  await answerExtraRequiredSelects(page);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await closeMessage(page, "Thank you! Your message has been sent.");
+  await expect(page.getByLabel("Comment")).toHaveValue("");
+  await expect.poll(() => newMail(before).length, { timeout: 10_000 }).toBe(1);
+  expect(newMail(before)[0]?.raw).toContain("Preferred Contact Method: Email");
 });
