@@ -40,7 +40,7 @@ export default function BlogRichTextEditor({
 
   // a restored preview or a loaded post replaces the content once it arrives
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const state = useEditorState({
