@@ -38,6 +38,11 @@ test(`no dialog fires when each of ${XSS_CORPUS.length} XSS posts is opened`, as
         (window as unknown as { __xssHit: (m: string) => void }).__xssHit(String(m));
       };
   });
+  // control: the trap does catch a call
+  await page.goto("/360/about/blog");
+  await page.evaluate(() => window.alert("control"));
+  await expect.poll(() => dialogs).toEqual(["called control"]);
+  dialogs.length = 0;
   for (const [i, id] of ids.entries()) {
     await page.goto(`/360/about/blog/${id}`);
     await expect(page.getByText(`Payload ${i}`, { exact: true })).toBeVisible();

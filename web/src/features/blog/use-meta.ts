@@ -27,8 +27,10 @@ export function useMeta(meta: PageMeta | null) {
   const { title, description, image, type } = meta ?? { title: "", description: "" };
   useEffect(() => {
     if (!title) return;
-    document.title = `${title} | ${SITE_NAME}`;
     const abs = image ? new URL(image, window.location.origin).href : undefined;
+    const previousTitle = document.title;
+    const previousDescription = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+    document.title = `${title} | ${SITE_NAME}`;
     setMeta("name", "description", description);
     setMeta("property", "og:title", title);
     setMeta("property", "og:description", description);
@@ -37,6 +39,8 @@ export function useMeta(meta: PageMeta | null) {
     setMeta("property", "og:image", abs);
     setMeta("name", "twitter:card", abs ? "summary_large_image" : "summary");
     return () => {
+      document.title = previousTitle;
+      setMeta("name", "description", previousDescription);
       for (const key of ["og:title", "og:description", "og:type", "og:url", "og:image"]) setMeta("property", key, undefined);
       setMeta("name", "twitter:card", undefined);
     };
