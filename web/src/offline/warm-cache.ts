@@ -1,6 +1,13 @@
 import { pages } from "@hpm/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { pageContentQueryOptions } from "../content/queries";
+// static: the header already loads this small module with the startup code
+import {
+  blogListQueryOptions,
+  blogPostQueryOptions,
+  blogSettingsQueryOptions,
+  blogTopicsQueryOptions,
+} from "../features/blog/queries";
 
 const WARM_STALE_MS = 10 * 60 * 1000;
 
@@ -12,9 +19,6 @@ const RECENT_POSTS = 6;
 /** The blog list's first page, its settings and topics, and the most recent posts with their images. */
 async function warmBlog(queryClient: QueryClient) {
   try {
-    const { blogListQueryOptions, blogPostQueryOptions, blogSettingsQueryOptions, blogTopicsQueryOptions } = await import(
-      "../features/blog/queries"
-    );
     const opts = { staleTime: WARM_STALE_MS };
     await Promise.all([
       queryClient.prefetchQuery({ ...blogSettingsQueryOptions(), ...opts }),
