@@ -210,3 +210,17 @@ test("the blog list and an opened post render offline after one visit", async ({
   await expect(page.getByText("Stored for the road.")).toBeVisible();
   await context.setOffline(false);
 });
+
+test("the blog list and a post fit a 360 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/360/learning-center");
+  await expect(page.getByRole("button", { name: "All", exact: true })).toBeVisible();
+  const firstPost = page.locator(".blog-card-link").first();
+  await expect(firstPost).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSeriousA11yViolations(page);
+  await firstPost.click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator(".blog-body")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
