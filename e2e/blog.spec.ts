@@ -192,6 +192,11 @@ test("the blog list and an opened post render offline after one visit", async ({
     tag: String((await tag.json()).result.id),
     richText: "<p>Stored for the road.</p>",
   });
+  const warmed = await createPost(editorPage.request, {
+    title: `Warmed ${suffix}`,
+    tag: String((await tag.json()).result.id),
+    richText: "<p>Warmed for later.</p>",
+  });
   await editorPage.close();
   expect((await request.get(`/api/blog/published/${id}`)).status()).toBe(200);
 
@@ -200,9 +205,29 @@ test("the blog list and an opened post render offline after one visit", async ({
   await expect(page.getByRole("link", { name: `Read me offline ${suffix}` })).toBeVisible();
   await page.getByRole("link", { name: `Read me offline ${suffix}` }).click();
   await expect(page.getByText("Stored for the road.")).toBeVisible();
-  await page.waitForTimeout(1500);
+  // the warm-up saved the recent posts, including one never opened
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const open = indexedDB.open("hpm-cache", 1);
+              open.onsuccess = () => {
+                const get = open.result.transaction("kv").objectStore("kv").get("react-query");
+                get.onsuccess = () => resolve(JSON.stringify(get.result ?? ""));
+                get.onerror = () => resolve("");
+              };
+              open.onerror = () => resolve("");
+            }),
+        ),
+      { timeout: 20_000 },
+    )
+    .toContain("Warmed for later.");
 
   await context.setOffline(true);
+  await page.goto(`/360/about/blog/${warmed}`);
+  await expect(page.getByText("Warmed for later.")).toBeVisible();
   await page.goto("/360/about/blog");
   await expect(page.getByRole("link", { name: `Read me offline ${suffix}` })).toBeVisible();
   await page.goto(`/360/about/blog/${id}`);
