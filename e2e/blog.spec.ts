@@ -249,3 +249,47 @@ test("the blog list and a post fit a 360 px screen", async ({ page }) => {
   await expect(page.locator(".blog-body")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test("blog settings: publish after confirmation, the status switch, and soft-deleted tags", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, "editor8@example.com");
+  const topic = await page.request.post("/api/blog/topic", { data: { title: `Admin ${suffix}`, status: 1 } });
+  const topicId = (await topic.json()).result.id;
+  const tag = await page.request.post("/api/blog/main_topic", {
+    data: { tag: `Doomed ${suffix}`, mainTopicId: topicId, status: 1 },
+  });
+  const title = `Draft to publish ${suffix}`;
+  await createPost(page.request, { title, tag: String((await tag.json()).result.id), status: "Active" });
+
+  await page.goto("/360/blog-settings");
+  await page.getByLabel("Search blogs").fill(title);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Active");
+  await expect(page.getByText("1-1 of 1 blogs")).toBeVisible();
+
+  const confirms: string[] = [];
+  page.once("dialog", (d) => {
+    confirms.push(d.message());
+    void d.accept();
+  });
+  await row.getByRole("button", { name: `Publish ${title}` }).click();
+  await expect(row).toContainText("Published");
+  expect(confirms).toHaveLength(1);
+  await expect(row.getByRole("button", { name: `Publish ${title}` })).toHaveCount(0);
+
+  await row.getByRole("switch").click();
+  await expect(row).toContainText("Inactive");
+  await expect(row.getByRole("switch")).not.toBeChecked();
+  const publicList = await (await page.request.get(`/api/blog/published/search?search=${encodeURIComponent(title)}`)).json();
+  expect(publicList.result.total).toBe(0);
+
+  await page.getByRole("button", { name: "Manage Topic & Tags" }).click();
+  const dialog = page.getByRole("dialog", { name: "Manage Topic & Tags" });
+  page.once("dialog", (d) => void d.accept());
+  await dialog.getByRole("button", { name: `Delete Doomed ${suffix}` }).click();
+  const item = dialog.getByRole("listitem").filter({ hasText: `Admin ${suffix} - Doomed ${suffix}` });
+  await expect(item).toContainText("Deleted");
+  await expect(item.getByRole("button", { name: /Edit/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
