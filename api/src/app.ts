@@ -4,6 +4,8 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
 import agentRoutes from "./modules/agents/agent.routes";
 import authRoutes from "./modules/auth/auth.routes";
+import { blogPageMeta } from "./modules/blog/blog.meta";
+import blogRoutes from "./modules/blog/blog.routes";
 import cmsRoutes from "./modules/cms/cms.routes";
 import formRoutes from "./modules/forms/form.routes";
 import healthRoutes from "./modules/health/health.routes";
@@ -55,7 +57,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(submissionRoutes, { config });
   await app.register(formRoutes);
   await app.register(inboxRoutes);
-  await app.register(webPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST });
+  await app.register(blogRoutes, { config });
+  await app.register(webPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST, pageMeta: blogPageMeta(app.db, config.publicUrl) });
   return app;
 }
 

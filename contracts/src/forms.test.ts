@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   answerError,
   type FormField,
+  type FormFieldInput,
   formatPhone,
   rowsOf,
   validateAnswers,
@@ -90,7 +91,7 @@ describe("rowsOf", () => {
 });
 
 describe("the form builder's rules", () => {
-  const base = {
+  const base: FormFieldInput = {
     fieldType: "Single Value",
     fieldInputType: "Textbox",
     fieldLabel: "Name",
@@ -99,7 +100,7 @@ describe("the form builder's rules", () => {
     requiredStatus: 0,
     validationType: "None",
     pageName: "Contact",
-  } as const;
+  };
   it("uses the spec's messages in its order", () => {
     expect(validateFieldInput({ ...base, fieldType: "" })?.message).toBe("Please select a field Type!");
     expect(validateFieldInput({ ...base, fieldInputType: "" })?.message).toBe("Please select a Input Type!");

@@ -1,4 +1,5 @@
 export * from "./agents";
+export * from "./blog";
 export * from "./constants";
 export * from "./content/banner";
 export * from "./content/footer";

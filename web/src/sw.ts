@@ -26,7 +26,7 @@ registerRoute(
       }
       return (await matchPrecache("/index.html")) ?? Response.error();
     },
-    { denylist: [/^\/(api|auth|dev-idp|uploads)(\/|$)/] },
+    { denylist: [/^\/(api|auth|dev-idp|uploads)(\/|$)/, /^\/(rss|sitemap)\.xml$/] },
   ),
 );
 

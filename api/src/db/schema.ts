@@ -140,7 +140,57 @@ export interface AltchaSpentTable {
   expiresAt: Timestamp;
 }
 
+export interface BlogTopicTable {
+  id: Generated<number>;
+  client: string;
+  title: string;
+  status: ColumnType<number, number | undefined, number>;
+  softDelete: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: Timestamp;
+}
+
+export interface BlogTagTable {
+  id: Generated<number>;
+  client: string;
+  mainTopicId: number;
+  tag: string;
+  status: ColumnType<number, number | undefined, number>;
+  softDelete: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: Timestamp;
+}
+
+export interface BlogTable {
+  id: Generated<number>;
+  client: string;
+  title: string;
+  subTitle: string;
+  richText: string;
+  imageLink: string;
+  status: string;
+  tagIds: ColumnType<number[], number[], number[]>;
+  relatedPost1: number;
+  relatedPost2: number;
+  relatedPost3: number;
+  readingMinutes: number;
+  createdBy: string;
+  createdDate: Timestamp;
+  publishedDate: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updatedAt: Timestamp;
+}
+
+export interface BlogSettingTable {
+  client: string;
+  pageName: string;
+  title: string;
+  subtitle: string;
+  updatedAt: Timestamp;
+}
+
 export interface DB {
+  blog: BlogTable;
+  blogTopic: BlogTopicTable;
+  blogTag: BlogTagTable;
+  blogSetting: BlogSettingTable;
   formField: FormFieldTable;
   notificationEmail: NotificationEmailTable;
   submission: SubmissionTable;

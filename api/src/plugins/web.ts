@@ -6,8 +6,38 @@ import fp from "fastify-plugin";
 
 const NOT_SPA = /^\/(api|auth|dev-idp|uploads)(\/|$)/;
 
-export default fp<{ root: string }>(
-  async (app, { root }) => {
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string;
+  url: string;
+}
+export type PageMetaResolver = (path: string) => Promise<PageMeta | null>;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] as string);
+
+/** The shell with the page's title, description and Open Graph tags, for crawlers and link previews. */
+export function withMeta(shell: string, meta: PageMeta): string {
+  const tags = [
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="article" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
+  ].join("");
+  return shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} | High Plains Mutual Insurance</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+    .replace("</head>", `${tags}</head>`);
+}
+
+export default fp<{ root: string; pageMeta?: PageMetaResolver }>(
+  async (app, { root, pageMeta }) => {
     const indexFile = join(root, "index.html");
     const shell = existsSync(indexFile) ? readFileSync(indexFile) : null;
     if (!shell) app.log.warn({ root }, "web build not found: run `npm run build` to serve the site");
@@ -26,15 +56,16 @@ export default fp<{ root: string }>(
         },
       });
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split("?")[0] ?? "/";
       const wantsPage = (request.method === "GET" || request.method === "HEAD") && !NOT_SPA.test(path);
       if (!wantsPage || !shell) return reply.code(404).send({ status: false, message: "Not found." });
+      const meta = pageMeta ? await pageMeta(path).catch(() => null) : null;
       return reply
         .code(matchSitePath(path) ? 200 : 404)
         .header("cache-control", "no-cache")
         .type("text/html; charset=utf-8")
-        .send(shell);
+        .send(meta ? withMeta(shell.toString("utf8"), meta) : shell);
     });
   },
   { name: "web" },

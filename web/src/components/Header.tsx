@@ -1,11 +1,13 @@
-import { type FieldValue, footerNavigationSection, HOME_PAGE, type SectionContent } from "@hpm/contracts";
+import { DEFAULT_BLOG_TITLE, type FieldValue, footerNavigationSection, HOME_PAGE, type SectionContent } from "@hpm/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useSection } from "../content/hooks";
 import { useAuth } from "../features/auth/use-auth";
+import { blogSettingsQueryOptions } from "../features/blog/queries";
 import { Dropdown } from "./Dropdown";
 import { MessageModal } from "./MessageModal";
-import { aboutLinks, INSURANCE_LINKS, loginHref } from "./site-nav";
+import { aboutLinks, INSURANCE_LINKS, learningCenterLabel, loginHref } from "./site-nav";
 
 const AccountDetailsModal = lazy(() => import("../features/payment/AccountDetailsModal"));
 
@@ -48,6 +50,7 @@ export function Header() {
   const router = useRouter();
   const pathname = useLocation({ select: (l) => l.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
+  const blogTitle = useQuery(blogSettingsQueryOptions()).data?.title.value;
   const [modal, setModal] = useState<"account" | "message" | null>(null);
   const nav = useSection(HOME_PAGE, footerNavigationSection.section);
   const maintenance = (nav.maintenance as SectionContent | undefined)?.maintenanceStatus as FieldValue | undefined;
@@ -83,7 +86,7 @@ export function Header() {
               <Dropdown label="Insurance" items={INSURANCE_LINKS} />
             </li>
             <li>
-              <Dropdown label="About Us" items={aboutLinks()} />
+              <Dropdown label="About Us" items={aboutLinks(learningCenterLabel(blogTitle, DEFAULT_BLOG_TITLE))} />
             </li>
             <li>
               <Link to="/360/find-an-agent" className="nav-link">

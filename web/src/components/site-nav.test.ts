@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAccountNumber } from "../features/payment/account-number";
 import { isInternalHref } from "./SmartLink";
-import { aboutLinks, loginHref } from "./site-nav";
+import { aboutLinks, learningCenterLabel, loginHref } from "./site-nav";
 
 describe("header helpers", () => {
   it("sends Login to the maintenance notice only when the flag is 1", () => {
@@ -27,5 +27,13 @@ describe("header helpers", () => {
     expect(checkAccountNumber("   ")).toBe("Please enter your account number");
     expect(checkAccountNumber("")).toBe("Please enter your account number");
     expect(checkAccountNumber(" 12345 ")).toBeNull();
+  });
+});
+
+describe("learningCenterLabel", () => {
+  it("reads Learning Center until an admin renames the blog", () => {
+    expect(learningCenterLabel(undefined, "The Learning Center")).toBe("Learning Center");
+    expect(learningCenterLabel("The Learning Center", "The Learning Center")).toBe("Learning Center");
+    expect(learningCenterLabel("Insurance 101", "The Learning Center")).toBe("Insurance 101");
   });
 });

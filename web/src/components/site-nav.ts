@@ -10,6 +10,12 @@ export const INSURANCE_LINKS = [
 
 export const DEFAULT_LEARNING_CENTER_LABEL = "Learning Center";
 
+/** The header's blog entry: the blog settings' title once an admin changed it, else "Learning Center". */
+export function learningCenterLabel(settingsTitle: string | undefined, defaultTitle: string): string {
+  const title = settingsTitle?.trim();
+  return title && title !== defaultTitle ? title : DEFAULT_LEARNING_CENTER_LABEL;
+}
+
 export const aboutLinks = (learningCenter = DEFAULT_LEARNING_CENTER_LABEL) => [
   { label: "About Us", to: "/360/about-us" },
   { label: "Our Community", to: "/360/our-community" },

@@ -1,10 +1,16 @@
 import { isSafeLink } from "@hpm/contracts";
 import { useMemo } from "react";
 
-const ALLOWED = new Set(["P", "BR", "STRONG", "EM", "U", "A", "UL", "OL", "LI", "H2", "H3", "H4", "BLOCKQUOTE"]);
-const DROPPED = new Set(["SCRIPT", "STYLE", "IFRAME", "OBJECT", "EMBED", "TEMPLATE", "NOSCRIPT", "SVG", "MATH", "TITLE", "HEAD"]);
+export type RichTextProfile = "basic" | "blog";
 
-function copyChildren(from: Node, to: Node, doc: Document) {
+const BASIC = new Set(["P", "BR", "STRONG", "EM", "U", "A", "UL", "OL", "LI", "H2", "H3", "H4", "BLOCKQUOTE"]);
+// blog bodies (tiptap output): the same allow-list as the server's (api/src/modules/cms/rich-text.ts)
+const BLOG = new Set([...BASIC, "B", "I", "S", "CODE", "PRE", "HR", "H1", "H5", "H6", "SPAN", "IMG"]);
+const DROPPED = new Set(["SCRIPT", "STYLE", "IFRAME", "OBJECT", "EMBED", "TEMPLATE", "NOSCRIPT", "SVG", "MATH", "TITLE", "HEAD"]);
+const FONT_SIZE = /^(?:[89]|[12]\d|3[0-5])px$/;
+const IMAGE_SRC = /^(https?:\/\/|\/(?!\/))/i;
+
+function copyChildren(from: Node, to: Node, doc: Document, allowed: Set<string>) {
   for (const child of Array.from(from.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) {
       to.appendChild(doc.createTextNode(child.textContent ?? ""));
@@ -14,8 +20,8 @@ function copyChildren(from: Node, to: Node, doc: Document) {
     const el = child as Element;
     const tag = el.tagName.toUpperCase();
     if (DROPPED.has(tag)) continue;
-    if (!ALLOWED.has(tag)) {
-      copyChildren(el, to, doc);
+    if (!allowed.has(tag)) {
+      copyChildren(el, to, doc, allowed);
       continue;
     }
     const clean = doc.createElement(tag.toLowerCase());
@@ -25,22 +31,30 @@ function copyChildren(from: Node, to: Node, doc: Document) {
         clean.setAttribute("href", href);
         if (/^https?:/i.test(href)) clean.setAttribute("rel", "noopener noreferrer");
       }
+    } else if (tag === "IMG") {
+      const src = (el.getAttribute("src") ?? "").trim();
+      if (IMAGE_SRC.test(src)) clean.setAttribute("src", src);
+      clean.setAttribute("alt", el.getAttribute("alt") ?? "");
+      clean.setAttribute("loading", "lazy");
+    } else if (tag === "SPAN") {
+      const size = (el as HTMLElement).style?.fontSize ?? "";
+      if (FONT_SIZE.test(size)) clean.setAttribute("style", `font-size:${size}`);
     }
-    copyChildren(el, clean, doc);
+    copyChildren(el, clean, doc, allowed);
     to.appendChild(clean);
   }
 }
 
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, profile: RichTextProfile = "basic"): string {
   const source = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
   const out = document.implementation.createHTMLDocument("");
   const root = out.createElement("div");
-  copyChildren(source.body, root, out);
+  copyChildren(source.body, root, out, profile === "blog" ? BLOG : BASIC);
   return root.innerHTML;
 }
 
-export function RichText({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+export function RichText({ html, className, profile }: { html: string; className?: string; profile?: RichTextProfile }) {
+  const clean = useMemo(() => sanitizeHtml(html, profile), [html, profile]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through the allow-list sanitizer above
   return <div className={className ?? "rich-text"} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

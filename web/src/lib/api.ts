@@ -48,4 +48,6 @@ export const api = {
   post: <T>(url: string, body?: unknown) => request<T>("POST", url, body ?? {}),
   /** The whole answer, for callers that show the server's message. */
   send: <T>(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown) => send<T>(method, url, body),
+  patch: <T>(url: string, body?: unknown) => request<T>("PATCH", url, body ?? {}),
+  delete: <T>(url: string) => request<T>("DELETE", url),
 };

@@ -15,6 +15,76 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
+// Blog bodies (tiptap output): headings 1-6, font sizes 8-35 px on spans, inline images from our
+// uploads or http(s), links. Everything else is dropped; see docs/blog.md.
+const BLOG_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "a",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "code",
+    "pre",
+    "hr",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "span",
+    "img",
+  ],
+  allowedAttributes: { a: ["href"], img: ["src", "alt", "width", "height"], span: ["style"] },
+  allowedStyles: { span: { "font-size": [/^(?:[89]|[12]\d|3[0-5])px$/] } },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "xmp",
+    "iframe",
+    "noembed",
+    "noframes",
+    "plaintext",
+    "title",
+    "svg",
+    "math",
+    "template",
+  ],
+  transformTags: {
+    img: (tagName, attribs) => {
+      const { src = "", ...rest } = attribs;
+      return { tagName, attribs: /^(https?:\/\/|\/(?!\/))/i.test(src.trim()) ? { ...rest, src: src.trim() } : rest };
+    },
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: /^https?:/i.test(attribs.href ?? "") ? { ...attribs, rel: "noopener noreferrer" } : attribs,
+    }),
+  },
+};
+BLOG_OPTIONS.allowedAttributes = { ...(BLOG_OPTIONS.allowedAttributes as object), a: ["href", "rel"] };
+
+export function sanitizeBlogHtml(html: string): string {
+  // Twice: a second pass is a no-op on clean output and catches anything a first pass re-forms (mXSS).
+  return sanitizeHtml(sanitizeHtml(html, BLOG_OPTIONS), BLOG_OPTIONS);
+}
+
 type Node = Record<string, unknown>;
 
 function sanitizeFields(fields: FieldDef[], content: Node): Node {

@@ -1,10 +1,21 @@
 import { paginationItems } from "./search";
+import "./pagination.css";
 
-export function Pagination({ page, count, onPage }: { page: number; count: number; onPage: (page: number) => void }) {
+export function Pagination({
+  page,
+  count,
+  onPage,
+  label = "Agent results pages",
+}: {
+  page: number;
+  count: number;
+  onPage: (page: number) => void;
+  label?: string;
+}) {
   if (count <= 1) return null;
   const items = paginationItems(page, count);
   return (
-    <nav className="pagination" aria-label="Agent results pages">
+    <nav className="pagination" aria-label={label}>
       <ul>
         <li>
           <button type="button" onClick={() => onPage(page - 1)} disabled={page === 1} aria-label="Previous page">

@@ -1,0 +1,195 @@
+import {
+  AUTO_RELATED,
+  BLOG_MESSAGES,
+  BLOG_SETTING_PAGE,
+  type BlogPost,
+  type BlogRelated,
+  type BlogStatus,
+  DEFAULT_BLOG_SUBTITLE,
+  DEFAULT_BLOG_TITLE,
+  isSafeLink,
+  parseTagIds,
+  readingMinutes,
+  validateBlog,
+} from "@hpm/contracts";
+import type { BlogCreateBody, BlogTagBody, BlogTopicBody } from "@hpm/contracts/schemas";
+import { BadRequestError, ConflictError, NotFoundError } from "../../errors";
+import { sanitizeBlogHtml } from "../cms/rich-text";
+import type { BlogOrder, BlogRepository, BlogRow } from "./blog.repository";
+
+export function createBlogService(repo: BlogRepository) {
+  /**
+   * Related posts: each slot holds a blog id or -1 (auto). A chosen id is used when that post is
+   * Published, is not the post itself and is not already shown; every other slot is filled with the
+   * most recently published posts sharing a tag with this one, then the most recent others.
+   */
+  async function related(client: string, row: BlogRow): Promise<(BlogRelated | null)[]> {
+    const slots = [row.relatedPost1, row.relatedPost2, row.relatedPost3];
+    const chosen = new Map(
+      (
+        await repo.publishedByIds(
+          client,
+          slots.filter((id) => id > 0 && id !== row.id),
+        )
+      ).map((r) => [r.id, repo.toRelated(r)]),
+    );
+    const used = new Set<number>([row.id]);
+    const out: (BlogRelated | null)[] = slots.map((id) => {
+      const hit = id !== AUTO_RELATED ? chosen.get(id) : undefined;
+      if (!hit || used.has(hit.blogId)) return null;
+      used.add(hit.blogId);
+      return hit;
+    });
+    if (out.some((r) => r === null)) {
+      const candidates = (await repo.relatedCandidates(client, row.id, row.tagIds, 6)).filter((c) => !used.has(c.blogId));
+      for (let i = 0; i < out.length; i++) {
+        if (out[i]) continue;
+        const next = candidates.shift();
+        if (!next) break;
+        used.add(next.blogId);
+        out[i] = next;
+      }
+    }
+    return out;
+  }
+
+  async function toPost(client: string, row: BlogRow): Promise<BlogPost> {
+    const [r1, r2, r3] = await related(client, row);
+    return {
+      ...repo.toSummary(row, await repo.tagRefs(client)),
+      richText: sanitizeBlogHtml(row.richText),
+      relatedPost1: row.relatedPost1,
+      relatedPost2: row.relatedPost2,
+      relatedPost3: row.relatedPost3,
+      relatedPost1Data: r1 ?? null,
+      relatedPost2Data: r2 ?? null,
+      relatedPost3Data: r3 ?? null,
+    };
+  }
+
+  return {
+    listAll: (client: string, order: BlogOrder, pageNumber: number, pageSize: number, filter?: string) =>
+      repo.listAll(
+        client,
+        order,
+        pageNumber,
+        pageSize,
+        (["Active", "Inactive", "Published"] as const).find((s) => s.toLowerCase() === filter?.toLowerCase()),
+      ),
+    listPublished: repo.listPublished,
+    listByTopic: repo.listByTopic,
+    searchPublished: repo.searchPublished,
+    searchAll: repo.searchAll,
+
+    async getPublished(client: string, id: number) {
+      const row = await repo.get(client, id);
+      if (row?.status !== "Published") throw new NotFoundError(BLOG_MESSAGES.notFound);
+      return toPost(client, row);
+    },
+
+    async getById(client: string, id: number) {
+      const row = await repo.get(client, id);
+      if (!row) throw new NotFoundError(BLOG_MESSAGES.notFound);
+      return toPost(client, row);
+    },
+
+    async save(client: string, body: BlogCreateBody, by: string) {
+      const errors = validateBlog(body);
+      if (errors.length) throw new BadRequestError(errors[0]?.message ?? BLOG_MESSAGES.title, errors);
+      const imageLink = body.imageLink.trim();
+      if (!isSafeLink(imageLink))
+        throw new BadRequestError(BLOG_MESSAGES.image, [{ path: "imageLink", message: BLOG_MESSAGES.image }]);
+      const richText = sanitizeBlogHtml(body.richText);
+      const row = {
+        title: body.title.trim(),
+        subTitle: body.subtitle.trim(),
+        richText,
+        imageLink,
+        tagIds: parseTagIds(body.tag),
+        relatedPost1: body.relatedPost1 ?? AUTO_RELATED,
+        relatedPost2: body.relatedPost2 ?? AUTO_RELATED,
+        relatedPost3: body.relatedPost3 ?? AUTO_RELATED,
+        readingMinutes: readingMinutes(richText),
+        status: body.status as BlogStatus,
+      };
+      if (body.id) {
+        const existing = await repo.get(client, body.id);
+        if (!existing) throw new NotFoundError(BLOG_MESSAGES.notFound);
+        if (existing.status === "Published" && body.status !== "Published")
+          throw new ConflictError(BLOG_MESSAGES.publishedNoDraft);
+        const publishedDate = body.status === "Published" ? (existing.publishedDate ?? new Date()) : existing.publishedDate;
+        await repo.update(client, body.id, { ...row, publishedDate });
+        return body.id;
+      }
+      return repo.create(client, { ...row, publishedDate: body.status === "Published" ? new Date() : null }, by);
+    },
+
+    async changeStatus(client: string, id: number, status: BlogStatus) {
+      const existing = await repo.get(client, id);
+      if (!existing) throw new NotFoundError(BLOG_MESSAGES.notFound);
+      const publishedDate = status === "Published" ? (existing.publishedDate ?? new Date()) : existing.publishedDate;
+      await repo.update(client, id, { status, publishedDate });
+    },
+
+    topics: repo.topics,
+    tags: repo.tags,
+
+    async saveTopic(client: string, body: BlogTopicBody) {
+      const title = body.title.trim();
+      if (!title) throw new BadRequestError(BLOG_MESSAGES.topic, [{ path: "title", message: BLOG_MESSAGES.topic }]);
+      if (body.id) {
+        const existing = await repo.getTopic(client, body.id);
+        if (!existing) throw new NotFoundError("That topic does not exist.");
+        if (existing.softDelete) throw new ConflictError(BLOG_MESSAGES.deletedNotEditable);
+      }
+      return repo.saveTopic(client, body.id ?? null, title, body.status ?? 1);
+    },
+
+    async deleteTopic(client: string, id: number) {
+      const existing = await repo.getTopic(client, id);
+      if (!existing) throw new NotFoundError("That topic does not exist.");
+      await repo.saveTopic(client, id, existing.title, existing.status, true);
+    },
+
+    async saveTag(client: string, body: BlogTagBody) {
+      const tag = body.tag.trim();
+      if (!tag) throw new BadRequestError(BLOG_MESSAGES.tagTitle, [{ path: "tag", message: BLOG_MESSAGES.tagTitle }]);
+      if (!body.mainTopicId)
+        throw new BadRequestError(BLOG_MESSAGES.topic, [{ path: "mainTopicId", message: BLOG_MESSAGES.topic }]);
+      const topic = await repo.getTopic(client, body.mainTopicId);
+      if (!topic || topic.softDelete)
+        throw new BadRequestError(BLOG_MESSAGES.topic, [{ path: "mainTopicId", message: BLOG_MESSAGES.topic }]);
+      if (body.id) {
+        const existing = await repo.getTag(client, body.id);
+        if (!existing) throw new NotFoundError("That tag does not exist.");
+        if (existing.softDelete) throw new ConflictError(BLOG_MESSAGES.deletedNotEditable);
+      }
+      return repo.saveTag(client, body.id ?? null, { tag, mainTopicId: body.mainTopicId, status: body.status ?? 1 });
+    },
+
+    async deleteTag(client: string, id: number) {
+      const existing = await repo.getTag(client, id);
+      if (!existing) throw new NotFoundError("That tag does not exist.");
+      await repo.saveTag(client, id, {
+        tag: existing.tag,
+        mainTopicId: existing.mainTopicId,
+        status: existing.status,
+        softDelete: true,
+      });
+    },
+
+    async getSetting(client: string, pageName = BLOG_SETTING_PAGE) {
+      const row = await repo.getSetting(client, pageName);
+      return { title: { value: row?.title ?? DEFAULT_BLOG_TITLE }, subtitle: { value: row?.subtitle ?? DEFAULT_BLOG_SUBTITLE } };
+    },
+
+    async saveSetting(client: string, pageName: string, title: string, subtitle: string) {
+      if (!title.trim()) throw new BadRequestError("Please enter title!", [{ path: "title", message: "Please enter title!" }]);
+      await repo.saveSetting(client, pageName, title.trim(), subtitle.trim());
+    },
+
+    feed: repo.feed,
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

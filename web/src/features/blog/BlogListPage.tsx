@@ -1,0 +1,144 @@
+import { BLOG_MESSAGES, BLOG_PUBLIC_PAGE_SIZE, BLOG_SEARCH_DEBOUNCE_MS, blogPostPath } from "@hpm/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { SmartLink } from "../../components/SmartLink";
+import { Pagination } from "../agents/Pagination";
+import { useAuth } from "../auth/use-auth";
+import { BlogCard } from "./BlogArticle";
+import { blogListQueryOptions, blogTopicsQueryOptions, useBlogSettings } from "./queries";
+import { useMeta } from "./use-meta";
+import "./blog.css";
+
+export default function BlogListPage() {
+  const settings = useBlogSettings();
+  const title = settings.data?.title.value ?? "";
+  const subtitle = settings.data?.subtitle.value ?? "";
+  useMeta(title ? { title, description: subtitle } : null);
+  const { isAdmin } = useAuth();
+  const [typed, setTyped] = useState("");
+  const [search, setSearch] = useState("");
+  const [topic, setTopic] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const searchId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = setTimeout(() => {
+      setSearch(typed);
+      setPage(1);
+    }, BLOG_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search]);
+
+  const topics = useQuery(blogTopicsQueryOptions());
+  const list = useQuery(blogListQueryOptions(search.trim() ? null : topic, search, page));
+  const pageCount = Math.ceil((list.data?.total ?? 0) / BLOG_PUBLIC_PAGE_SIZE);
+
+  const chooseTopic = (id: number | null) => {
+    setTopic(id);
+    setTyped("");
+    setSearch("");
+    setPage(1);
+  };
+  const goTo = (p: number) => {
+    setPage(p);
+    headingRef.current?.scrollIntoView({ block: "start" });
+  };
+
+  return (
+    <>
+      <section className="blog-hero">
+        <div className="container">
+          {settings.data ? (
+            <>
+              <h1>{title}</h1>
+              <p className="blog-hero-sub">{subtitle}</p>
+            </>
+          ) : (
+            <>
+              <div className="skeleton skeleton-title" aria-hidden="true" />
+              <div className="skeleton skeleton-line" aria-hidden="true" />
+            </>
+          )}
+          {isAdmin && (
+            <p>
+              <SmartLink href="/360/blog-settings" className="btn btn-light btn-small">
+                Blog settings
+              </SmartLink>
+            </p>
+          )}
+        </div>
+      </section>
+      <section className="container page-section blog-list" aria-labelledby="blog-posts-heading">
+        <h2 id="blog-posts-heading" ref={headingRef} className="visually-hidden">
+          Posts
+        </h2>
+        <div className="blog-search">
+          <label htmlFor={searchId}>Search posts</label>
+          <input
+            id={searchId}
+            type="search"
+            value={typed}
+            placeholder="Search"
+            onChange={(e) => setTyped(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                setSearch(typed);
+                setPage(1);
+              }
+            }}
+          />
+        </div>
+        <fieldset className="blog-topics">
+          <legend className="visually-hidden">Topics</legend>
+          {topics.isPending ? (
+            Array.from({ length: 12 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <span key={i} className="skeleton skeleton-chip" aria-hidden="true" />
+            ))
+          ) : (
+            <>
+              <button type="button" aria-pressed={topic === null && !search} onClick={() => chooseTopic(null)}>
+                All
+              </button>
+              {(topics.data ?? []).map((t) => (
+                <button
+                  key={t.mainTopicId}
+                  type="button"
+                  aria-pressed={topic === t.mainTopicId && !search}
+                  onClick={() => chooseTopic(t.mainTopicId)}
+                >
+                  {t.title}
+                </button>
+              ))}
+            </>
+          )}
+        </fieldset>
+        <div aria-live="polite" aria-busy={list.isFetching}>
+          {list.isPending ? (
+            <ul className="blog-grid" aria-label="Loading posts">
+              {Array.from({ length: BLOG_PUBLIC_PAGE_SIZE }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={i} className="skeleton skeleton-card" aria-hidden="true" />
+              ))}
+            </ul>
+          ) : list.isError && !list.data ? (
+            <p className="notice">The posts could not be loaded. Check your connection and try again.</p>
+          ) : list.data?.list.length ? (
+            <ul className="blog-grid">
+              {list.data.list.map((post) => (
+                <li key={post.blogId}>
+                  <BlogCard post={post} href={blogPostPath(post.blogId)} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="blog-empty">{BLOG_MESSAGES.noResult}</p>
+          )}
+        </div>
+        <Pagination page={page} count={pageCount} onPage={goTo} label="Blog pages" />
+      </section>
+    </>
+  );
+}

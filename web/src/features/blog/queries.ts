@@ -1,0 +1,90 @@
+import {
+  BLOG_ADMIN_PAGE_SIZE,
+  BLOG_PUBLIC_PAGE_SIZE,
+  BLOG_SETTING_PAGE,
+  type BlogPage,
+  type BlogPost,
+  type BlogSettings,
+  type BlogTag,
+  type BlogTopic,
+  DEFAULT_CLIENT,
+} from "@hpm/contracts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+
+// Public reads live under "content" so the offline persister keeps them; admin reads do not.
+export const blogKeys = {
+  all: ["content", DEFAULT_CLIENT, "blog"] as const,
+  list: (topic: number | null, search: string, page: number) => [...blogKeys.all, "list", topic ?? "all", search, page] as const,
+  post: (id: number) => [...blogKeys.all, "post", id] as const,
+  topics: () => [...blogKeys.all, "topics"] as const,
+  settings: () => [...blogKeys.all, "settings"] as const,
+  admin: ["blog-admin"] as const,
+};
+
+export function publicListUrl(topic: number | null, search: string, page: number): string {
+  const paging = `pageNumber=${page}&pageSize=${BLOG_PUBLIC_PAGE_SIZE}`;
+  if (search.trim()) return `/api/blog/published/search?search=${encodeURIComponent(search.trim())}&${paging}`;
+  if (topic) return `/api/blog/byTopic/${topic}?${paging}&orderBy=publishedDate&order=DESC`;
+  return `/api/blog/public?${paging}&orderBy=publishedDate&order=DESC`;
+}
+
+export const blogListQueryOptions = (topic: number | null = null, search = "", page = 1) =>
+  queryOptions({
+    queryKey: blogKeys.list(topic, search, page),
+    queryFn: () => api.get<BlogPage>(publicListUrl(topic, search, page)),
+    placeholderData: keepPreviousData,
+  });
+
+export const blogPostQueryOptions = (id: number) =>
+  queryOptions({ queryKey: blogKeys.post(id), queryFn: () => api.get<BlogPost>(`/api/blog/published/${id}`) });
+
+export const blogTopicsQueryOptions = () =>
+  queryOptions({ queryKey: blogKeys.topics(), queryFn: () => api.get<BlogTopic[]>("/api/blog/topic?filter=active") });
+
+export const blogSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: blogKeys.settings(),
+    queryFn: () => api.get<BlogSettings>(`/api/blog/setting?pageName=${BLOG_SETTING_PAGE}&client=${DEFAULT_CLIENT}`),
+    staleTime: 5 * 60 * 1000,
+  });
+
+export const useBlogSettings = () => useQuery(blogSettingsQueryOptions());
+
+// ---- admin ----
+export const adminBlogListQueryOptions = (search: string, page: number) =>
+  queryOptions({
+    queryKey: [...blogKeys.admin, "list", search, page],
+    queryFn: async (): Promise<BlogPage> => {
+      if (!search.trim())
+        return api.get<BlogPage>(
+          `/api/blog/list?filter=all&pageNumber=${page}&pageSize=${BLOG_ADMIN_PAGE_SIZE}&orderBy=createdDate&order=DESC`,
+        );
+      const all = await api.get<BlogPage>(`/api/blog/all/search?search=${encodeURIComponent(search.trim())}`);
+      const start = (page - 1) * BLOG_ADMIN_PAGE_SIZE;
+      return {
+        ...all,
+        list: all.list.slice(start, start + BLOG_ADMIN_PAGE_SIZE),
+        pageNumber: page,
+        pageSize: BLOG_ADMIN_PAGE_SIZE,
+      };
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const adminTopicsQueryOptions = () =>
+  queryOptions({ queryKey: [...blogKeys.admin, "topics"], queryFn: () => api.get<BlogTopic[]>("/api/blog/topic?filter=all") });
+export const adminTagsQueryOptions = () =>
+  queryOptions({ queryKey: [...blogKeys.admin, "tags"], queryFn: () => api.get<BlogTag[]>("/api/blog/main_topic?filter=all") });
+export const adminPostQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...blogKeys.admin, "post", id],
+    queryFn: () => api.get<BlogPost>(`/api/blog/byId/${id}`),
+    staleTime: 0,
+  });
+export const relatedChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...blogKeys.admin, "related-choices"],
+    queryFn: () => api.get<BlogPage>("/api/blog/public?pageNumber=1&pageSize=100&orderBy=publishedDate&order=DESC"),
+  });
