@@ -6,6 +6,8 @@ import agentRoutes from "./modules/agents/agent.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import cmsRoutes from "./modules/cms/cms.routes";
 import healthRoutes from "./modules/health/health.routes";
+import hubRoutes from "./modules/hub/hub.routes";
+import pageViewRoutes from "./modules/page-views/page-view.routes";
 import authPlugin from "./plugins/auth";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
@@ -47,6 +49,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authRoutes, { config });
   await app.register(cmsRoutes, { config });
   await app.register(agentRoutes, { config });
+  await app.register(hubRoutes, { config });
+  await app.register(pageViewRoutes, { config });
   await app.register(webPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST });
   return app;
 }

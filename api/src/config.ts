@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import Type, { type Static } from "typebox";
@@ -26,6 +26,11 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 30 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   SEED_DEMO: Type.Boolean({ default: true }),
+  HUB_TOKEN_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  HUB_TOKEN_TTL_SECONDS: Type.Integer({ minimum: 10, maximum: 3600, default: 300 }),
+  BILLING_PROVIDER: Type.Union([Type.Literal("sandbox")], { default: "sandbox" }),
+  PAYMENT_PORTAL_PROVIDER: Type.Union([Type.Literal("sandbox")], { default: "sandbox" }),
+  PAYMENT_REDIRECT_URL: Type.Optional(Type.String({ pattern: "^https?://" })),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -49,6 +54,8 @@ export interface Config {
   rateLimitPerMinute: number;
   trustProxy: boolean;
   seedDemo: boolean;
+  hubToken: { secret: string; ttlSeconds: number };
+  billing: { provider: "sandbox"; portal: "sandbox"; redirectUrl: string };
 }
 
 export const DEV_AUDIENCE = "hpm-web-dev";
@@ -82,6 +89,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (oidc && (!env.OIDC_JWKS_URL || !env.OIDC_CLIENT_ID)) throw new Error("OIDC_ISSUER needs OIDC_JWKS_URL and OIDC_CLIENT_ID");
   if (!oidc && env.NODE_ENV === "production" && source.ALLOW_DEV_IDP !== "1")
     throw new Error("Production needs OIDC_ISSUER (or ALLOW_DEV_IDP=1 for a demo deployment)");
+  const secret = sessionSecret(env, dataDir);
   const adminList = env.ADMIN_EMAILS ? env.ADMIN_EMAILS.split(",") : oidc ? [] : DEMO_ADMIN_EMAILS;
   return {
     env: env.NODE_ENV,
@@ -92,7 +100,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,
-    sessionSecret: sessionSecret(env, dataDir),
+    sessionSecret: secret,
     sessionTtlHours: env.SESSION_TTL_HOURS,
     adminEmails: new Set(adminList.map((e) => e.trim().toLowerCase()).filter(Boolean)),
     idp: oidc
@@ -108,5 +116,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO,
+    hubToken: {
+      secret: env.HUB_TOKEN_SECRET ?? createHmac("sha256", secret).update("hub-link-token").digest("hex"),
+      ttlSeconds: env.HUB_TOKEN_TTL_SECONDS,
+    },
+    billing: {
+      provider: env.BILLING_PROVIDER,
+      portal: env.PAYMENT_PORTAL_PROVIDER,
+      redirectUrl: env.PAYMENT_REDIRECT_URL ?? `${publicUrl}/sandbox-portal/pay`,
+    },
   };
 }

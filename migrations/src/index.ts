@@ -1,10 +1,12 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as m20261122030000 from "./migrations/20261122030000_content";
 import * as m20261122040000 from "./migrations/20261122040000_agents";
+import * as m20261122070000 from "./migrations/20261122070000_hub";
 
 export const migrations: Record<string, Migration> = {
   "20261122030000_content": m20261122030000,
   "20261122040000_agents": m20261122040000,
+  "20261122070000_hub": m20261122070000,
 };
 
 export const migrationProvider: MigrationProvider = {
