@@ -5,6 +5,7 @@ export type FieldKind =
   | "link"
   | "url"
   | "image"
+  | "pdf"
   | "status"
   | "flag"
   | "choice"

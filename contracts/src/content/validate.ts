@@ -71,7 +71,7 @@ export function validateItem(itemFields: FieldDef[], item: ListItem, path = ""):
     if (message) return { path: `${path}${f.name}`, message };
     const v = item[f.name] ?? "";
     if (v.length > (f.maxLength ?? DEFAULT_MAX_LENGTH)) return { path: `${path}${f.name}`, message: `${f.label} is too long.` };
-    if ((f.kind === "link" || f.kind === "image" || f.kind === "url") && !isSafeLink(v))
+    if ((f.kind === "link" || f.kind === "image" || f.kind === "url" || f.kind === "pdf") && !isSafeLink(v))
       return { path: `${path}${f.name}`, message: INVALID_LINK_MESSAGE };
     if (f.kind === "choice" && v !== "" && !(f.options ?? []).includes(v))
       return { path: `${path}${f.name}`, message: `${f.label} is malformed.` };
@@ -135,7 +135,7 @@ function validateFields(fields: FieldDef[], content: SectionContent, path: strin
       f.kind === "list" ? LIST_MAX_LENGTH : f.kind === "richText" ? RICH_TEXT_MAX_LENGTH : (f.maxLength ?? DEFAULT_MAX_LENGTH);
     if (field.value.length > limit || (field.link ?? "").length > 2000) return { path: here, message: `${f.label} is too long.` };
     if (f.kind === "link" && !isSafeLink(field.link ?? "")) return { path: here, message: INVALID_LINK_MESSAGE };
-    if ((f.kind === "image" || f.kind === "url") && !isSafeLink(field.value))
+    if ((f.kind === "image" || f.kind === "url" || f.kind === "pdf") && !isSafeLink(field.value))
       return { path: here, message: INVALID_LINK_MESSAGE };
     if (
       (f.kind === "choice" && !(f.options ?? []).includes(field.value)) ||

@@ -1,4 +1,4 @@
-import { pages } from "@hpm/contracts";
+import { pages, SIGNED_IN_PAGES } from "@hpm/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { pageContentQueryOptions } from "../content/queries";
 
@@ -8,7 +8,7 @@ const idle = (fn: () => void) =>
   typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(fn, { timeout: 10_000 }) : setTimeout(fn, 3000);
 
 export function warmContentCache(queryClient: QueryClient) {
-  const names = Object.keys(pages);
+  const names = Object.keys(pages).filter((n) => !SIGNED_IN_PAGES.has(n));
   const next = () => {
     const pageName = names.shift();
     if (!pageName || !navigator.onLine) return;

@@ -34,7 +34,7 @@ export const pageComponents: Record<PageKey, PageComponent> = {
   blogPost: placeholder("LearningCenter", "Articles from the Learning Center are coming soon."),
   faq: lazy(() => import("../features/company/FaqPage")),
   contact: placeholder("Contact", "The contact form is coming soon. You can reach us by phone at the number below."),
-  agentHub: lazy(() => import("./AgentHubPage")),
+  agentHub: lazy(() => import("../features/hub/AgentHubPage")),
   internalLanding: lazy(() => import("./InternalPages").then((m) => ({ default: m.InternalLandingPage }))),
   agentLogin: lazy(() => import("./InternalPages").then((m) => ({ default: m.AgentLoginPage }))),
   customerLogin: placeholder(

@@ -34,8 +34,8 @@ export const hubPointFields: FieldDef[] = [
   text("title", "Title", "", HUB_MESSAGES.pointTitle, 200),
   url("link", "Link"),
   hidden({ name: "type", label: "Type", kind: "choice", options: ["link", "Pdf"], default: "link" }),
-  hidden(url("pdfPath", "PDF")),
-  hidden(flag("pdfThumbnail", "Show PDF preview")),
+  { name: "pdfPath", label: "PDF", kind: "pdf", default: "", maxLength: 2000 },
+  flag("pdfThumbnail", "Show PDF preview"),
 ];
 
 export const hubCardFields: FieldDef[] = [
@@ -61,7 +61,7 @@ export const hubGroupFields: FieldDef[] = [
   hidden(image("imagePath", "Image", "")),
   hidden(url("link", "Link")),
   hidden(flag("hasToken", "Send token")),
-  hidden(url("pdfPath", "PDF")),
+  hidden({ name: "pdfPath", label: "PDF", kind: "pdf", default: "", maxLength: 2000 }),
   hidden(text("pdfPathData", "PDF file name", "", undefined, 200)),
 ];
 
@@ -74,7 +74,14 @@ export const hubImageGroupFields: FieldDef[] = [
 ];
 export const hubPdfGroupFields: FieldDef[] = [
   text("title", "Title", "", HUB_MESSAGES.cardTitle, 120),
-  { ...url("pdfPath", "PDF"), rules: [{ kind: "required", message: HUB_MESSAGES.pdf }] },
+  {
+    name: "pdfPath",
+    label: "PDF",
+    kind: "pdf",
+    default: "",
+    maxLength: 2000,
+    rules: [{ kind: "required", message: HUB_MESSAGES.pdf }],
+  },
 ];
 
 const links = (items: [string, string][]) => JSON.stringify(items.map(([title, link]) => ({ title, link, type: "link" })));
