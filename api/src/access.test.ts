@@ -19,6 +19,9 @@ const PUBLIC = [
   "POST /api/cms/get-page-content-item-list",
   "POST /api/page-views",
   "POST /api/hub/verify-link-token",
+  "POST /auth/quick-pay-token/:account",
+  "GET /auth/sandbox-portal/:sessionKey",
+  "POST /auth/sandbox-portal/:sessionKey",
   "POST /dev-idp/token",
   "GET /dev-idp/jwks.json",
   "GET /dev-idp/login",
@@ -28,7 +31,11 @@ const PUBLIC = [
 ];
 const PUBLIC_PREFIXES = ["GET /api/docs"];
 const SIGNED_IN = ["GET /api/auth/me"];
-const SIGNED_IN_POSTS = ["POST /api/hub/link-token"];
+const SIGNED_IN_WITH_INPUT = [
+  "POST /api/hub/link-token",
+  "GET /auth/account-details/:account",
+  "POST /auth/get-token/:referenceNumber/:minAmountDue",
+];
 
 const strip = (key: string) => key.replace(/^HEAD /, "GET ");
 const isPublic = (key: string) => PUBLIC.includes(strip(key)) || PUBLIC_PREFIXES.some((p) => strip(key).startsWith(p));
@@ -55,7 +62,23 @@ describe("every registered route", () => {
     const checked: string[] = [];
     for (const [method, url] of routes) {
       const key = `${method} ${url}`;
-      if (isPublic(key) || SIGNED_IN.includes(strip(key)) || SIGNED_IN_POSTS.includes(key)) continue;
+      if (isPublic(key) || SIGNED_IN.includes(strip(key))) continue;
+      if (SIGNED_IN_WITH_INPUT.includes(strip(key))) {
+        const anon = await t.app.inject({
+          method: method as "GET",
+          url: concrete(url),
+          payload: method === "POST" ? {} : undefined,
+        });
+        expect(anon.statusCode, `${key} anonymous`).toBe(401);
+        const asAgent = await t.app.inject({
+          method: method as "GET",
+          url: concrete(url),
+          headers: { cookie: agent },
+          payload: method === "POST" ? {} : undefined,
+        });
+        expect([401, 403], `${key} as agent`).not.toContain(asAgent.statusCode);
+        continue;
+      }
       const anon = await t.app.inject({
         method: method as "GET",
         url: concrete(url),

@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
 import agentRoutes from "./modules/agents/agent.routes";
 import authRoutes from "./modules/auth/auth.routes";
+import billingRoutes from "./modules/billing/billing.routes";
 import cmsRoutes from "./modules/cms/cms.routes";
 import healthRoutes from "./modules/health/health.routes";
 import hubRoutes from "./modules/hub/hub.routes";
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(agentRoutes, { config });
   await app.register(hubRoutes, { config });
   await app.register(pageViewRoutes, { config });
+  await app.register(billingRoutes, { config });
   await app.register(webPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST });
   return app;
 }

@@ -55,7 +55,7 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   hubToken: { secret: string; ttlSeconds: number };
-  billing: { provider: "sandbox"; portal: "sandbox"; redirectUrl: string };
+  billing: { provider: "sandbox"; portal: "sandbox"; redirectUrl?: string };
 }
 
 export const DEV_AUDIENCE = "hpm-web-dev";
@@ -123,7 +123,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     billing: {
       provider: env.BILLING_PROVIDER,
       portal: env.PAYMENT_PORTAL_PROVIDER,
-      redirectUrl: env.PAYMENT_REDIRECT_URL ?? `${publicUrl}/sandbox-portal/pay`,
+      redirectUrl: env.PAYMENT_REDIRECT_URL,
     },
   };
 }
