@@ -4,10 +4,9 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useSection } from "../content/hooks";
 import { useAuth } from "../features/auth/use-auth";
 import { Dropdown } from "./Dropdown";
-import { MessageModal } from "./MessageModal";
 import { aboutLinks, INSURANCE_LINKS, loginHref } from "./site-nav";
 
-const AccountDetailsModal = lazy(() => import("../features/payment/AccountDetailsModal"));
+const BillPay = lazy(() => import("../features/payment/BillPay"));
 
 function LoginItem({ href }: { href: string }) {
   const [dismissed, setDismissed] = useState(false);
@@ -48,7 +47,7 @@ export function Header() {
   const router = useRouter();
   const pathname = useLocation({ select: (l) => l.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
-  const [modal, setModal] = useState<"account" | "message" | null>(null);
+  const [modal, setModal] = useState<"account" | null>(null);
   const nav = useSection(HOME_PAGE, footerNavigationSection.section);
   const maintenance = (nav.maintenance as SectionContent | undefined)?.maintenanceStatus as FieldValue | undefined;
 
@@ -123,13 +122,9 @@ export function Header() {
       </div>
       {modal === "account" && (
         <Suspense fallback={null}>
-          <AccountDetailsModal
-            onClose={() => setModal((m) => (m === "account" ? null : m))}
-            onFound={() => setModal("message")}
-          />
+          <BillPay mode="account" onClose={() => setModal(null)} />
         </Suspense>
       )}
-      {modal === "message" && <MessageModal onClose={() => setModal(null)} />}
     </header>
   );
 }
