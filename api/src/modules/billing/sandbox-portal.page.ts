@@ -1,11 +1,11 @@
 import type { SandboxSession } from "./sandbox-portal";
 
-const escape = (s: string) =>
+const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 const layout = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${esc(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#1b2a1f;background:#fff}
 .sandbox{background:#fff3cd;border:1px solid #f2b544;padding:.5rem .75rem;border-radius:6px;font-size:.9rem}
@@ -19,9 +19,9 @@ ${body}
 </main></body></html>`;
 
 const summary = (s: SandboxSession) => `<dl>
-<dt>Policy holder</dt><dd>${escape(s.policyHolderName)}</dd>
-<dt>Reference number</dt><dd>${escape(s.referenceNumber)}</dd>
-<dt>Amount due</dt><dd>$${escape(s.amountDue)}</dd>
+<dt>Policy holder</dt><dd>${esc(s.policyHolderName)}</dd>
+<dt>Reference number</dt><dd>${esc(s.referenceNumber)}</dd>
+<dt>Amount due</dt><dd>$${esc(s.amountDue)}</dd>
 </dl>`;
 
 export function portalPage(s: SandboxSession, token: string, today: string, view: "pay" | "methods", error?: string): string {
@@ -34,12 +34,12 @@ export function portalPage(s: SandboxSession, token: string, today: string, view
   return layout(
     "Schedule Payment",
     `<h1>Schedule Payment</h1>${summary(s)}
-<form method="post" action="/auth/sandbox-portal/${escape(s.sessionKey)}">
-<input type="hidden" name="token" value="${escape(token)}">
+<form method="post" action="/auth/sandbox-portal/${esc(s.sessionKey)}">
+<input type="hidden" name="token" value="${esc(token)}">
 <label for="payOn">Payment date</label>
 <input id="payOn" name="payOn" type="date" required min="${today}" value="${today}">
-${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
-<button type="submit">Pay $${escape(s.amountDue)}</button>
+${error ? `<p class="error" role="alert">${esc(error)}</p>` : ""}
+<button type="submit">Pay $${esc(s.amountDue)}</button>
 </form>`,
   );
 }
@@ -47,7 +47,7 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
 export function scheduledPage(s: SandboxSession): string {
   return layout(
     "Payment scheduled",
-    `<h1>Payment scheduled</h1>${summary(s)}<p role="status">Your payment of $${escape(s.amountDue)} is scheduled for ${escape(
+    `<h1>Payment scheduled</h1>${summary(s)}<p role="status">Your payment of $${esc(s.amountDue)} is scheduled for ${esc(
       s.payment?.payOn ?? "",
     )}. Confirmation number SBX-${s.payment?.id ?? ""}.</p>`,
   );
