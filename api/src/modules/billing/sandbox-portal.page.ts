@@ -1,11 +1,9 @@
+import { escapeHtml } from "../../html";
 import type { SandboxSession } from "./sandbox-portal";
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 const layout = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#1b2a1f;background:#fff}
 .sandbox{background:#fff3cd;border:1px solid #f2b544;padding:.5rem .75rem;border-radius:6px;font-size:.9rem}
@@ -19,9 +17,9 @@ ${body}
 </main></body></html>`;
 
 const summary = (s: SandboxSession) => `<dl>
-<dt>Policy holder</dt><dd>${esc(s.policyHolderName)}</dd>
-<dt>Reference number</dt><dd>${esc(s.referenceNumber)}</dd>
-<dt>Amount due</dt><dd>$${esc(s.amountDue)}</dd>
+<dt>Policy holder</dt><dd>${escapeHtml(s.policyHolderName)}</dd>
+<dt>Reference number</dt><dd>${escapeHtml(s.referenceNumber)}</dd>
+<dt>Amount due</dt><dd>$${escapeHtml(s.amountDue)}</dd>
 </dl>`;
 
 export function portalPage(s: SandboxSession, token: string, today: string, view: "pay" | "methods", error?: string): string {
@@ -34,12 +32,12 @@ export function portalPage(s: SandboxSession, token: string, today: string, view
   return layout(
     "Schedule Payment",
     `<h1>Schedule Payment</h1>${summary(s)}
-<form method="post" action="/auth/sandbox-portal/${esc(s.sessionKey)}">
-<input type="hidden" name="token" value="${esc(token)}">
+<form method="post" action="/auth/sandbox-portal/${escapeHtml(s.sessionKey)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
 <label for="payOn">Payment date</label>
 <input id="payOn" name="payOn" type="date" required min="${today}" value="${today}">
-${error ? `<p class="error" role="alert">${esc(error)}</p>` : ""}
-<button type="submit">Pay $${esc(s.amountDue)}</button>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
+<button type="submit">Pay $${escapeHtml(s.amountDue)}</button>
 </form>`,
   );
 }
@@ -47,7 +45,7 @@ ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ""}
 export function scheduledPage(s: SandboxSession): string {
   return layout(
     "Payment scheduled",
-    `<h1>Payment scheduled</h1>${summary(s)}<p role="status">Your payment of $${esc(s.amountDue)} is scheduled for ${esc(
+    `<h1>Payment scheduled</h1>${summary(s)}<p role="status">Your payment of $${escapeHtml(s.amountDue)} is scheduled for ${escapeHtml(
       s.payment?.payOn ?? "",
     )}. Confirmation number SBX-${s.payment?.id ?? ""}.</p>`,
   );
