@@ -81,3 +81,52 @@ test("an editor adds a Link group, adds a point, moves the group, and a reload k
   expect(headings.indexOf(title)).toBe(before - 1);
   await expect(resources.getByRole("link", { name: "Hail claims checklist" })).toBeVisible();
 });
+
+test("the internal hub is for signed-in users: tiles, link groups, phone line, request form and dated lists", async ({
+  page,
+}) => {
+  await page.goto("/360/internal-landing");
+  await page.waitForURL((url) => url.pathname === "/");
+  await signIn(page, "agent@example.com");
+  await page.goto("/360/internal-landing");
+  const tiles = page.getByRole("list", { name: "Tools" });
+  for (const name of ["Producer Engage", "Commissions Dashboard", "Start a Quote"])
+    await expect(tiles.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "State Sales Directors" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "866-882-9871" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Agent request form (download)" })).toHaveAttribute("download", /request-form/);
+  const forum = page.getByRole("region", { name: "Friday Forum" });
+  await expect(forum.getByRole("listitem")).toHaveCount(4);
+  await expect(forum.getByText("11-20-2026")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("customer pages offer Customer Hub Login, Registration and Portal Payment; agent login leads to the sign-in", async ({
+  page,
+}) => {
+  for (const path of ["/360/customer-login", "/360/customer-landing"]) {
+    await page.goto(path);
+    await expect(page.getByRole("link", { name: /^Customer Hub Login/ })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: /^Customer Hub Registration/ })).toHaveAttribute("href", /mode=signup/);
+    await expect(page.getByRole("link", { name: /^Payment Wallet/ })).toBeVisible();
+    await expect(page.getByText("For QuickPay - OneInc: Please contact your agent.")).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.goto("/360/agent-login");
+  await page.getByRole("link", { name: "Go to sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/login");
+});
+
+test("page views are counted per route without cookies, and an admin sees the counts on the hub", async ({ page }) => {
+  const recorded = page.waitForResponse((r) => r.url().endsWith("/api/page-views") && r.request().method() === "POST");
+  await page.goto("/360/faq");
+  const res = await recorded;
+  expect(res.ok()).toBe(true);
+  expect(res.request().postDataJSON().paths).toContain("/360/faq");
+  expect(await res.headerValue("set-cookie")).toBeNull();
+
+  await signIn(page, "editor1@example.com");
+  await page.goto("/360/agent-hub");
+  const panel = page.getByRole("region", { name: /Page views/ });
+  await expect(panel.getByRole("row", { name: /^\/360\/faq \d+$/ })).toBeVisible();
+});

@@ -183,7 +183,7 @@ export const PageViewsBody = Type.Object(
   { additionalProperties: false },
 );
 export type PageViewsBody = Static<typeof PageViewsBody>;
-export const PageViewsQuery = Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366, default: 30 })) });
+export const PageViewsQuery = Type.Object({ days: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,2}$" })) });
 export const PageViewCount = Type.Object({ path: Type.String(), views: Type.Integer() });
 export type PageViewCount = Static<typeof PageViewCount>;
 

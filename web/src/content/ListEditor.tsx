@@ -1,5 +1,5 @@
 import { type ContentError, duplicateIn, type FieldDef, type ListItem, validateItem } from "@hpm/contracts";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "../components/Modal";
 import { emptyItem, fieldDomId } from "./form-state";
 import { ItemFields } from "./ItemFields";
@@ -12,7 +12,7 @@ export interface ItemEditorProps {
   disabled?: boolean;
 }
 
-export type ItemEditor = (props: ItemEditorProps) => ReactNode;
+export type ItemEditor = ComponentType<ItemEditorProps>;
 
 interface ListEditorProps {
   field: FieldDef;

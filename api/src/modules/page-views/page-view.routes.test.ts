@@ -16,7 +16,7 @@ describe("page views", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toEqual({ recorded: 4 });
     expect(res.headers["set-cookie"]).toBeUndefined();
-    const list = await t.app.inject({ method: "GET", url: "/api/page-views", headers: { cookie: editor } });
+    const list = await t.app.inject({ method: "GET", url: "/api/page-views?days=30", headers: { cookie: editor } });
     expect(list.json().result).toEqual([
       { path: "/360/faq", views: 2 },
       { path: "/", views: 1 },

@@ -36,7 +36,10 @@ const pageViewRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app
         response: { 200: Ok(Type.Array(PageViewCount)), 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => ({ status: true as const, result: await service.list(request.query.days ?? 30) }),
+    async (request) => ({
+      status: true as const,
+      result: await service.list(Math.min(Number(request.query.days ?? 30), 366)),
+    }),
   );
 };
 

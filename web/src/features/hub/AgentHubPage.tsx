@@ -7,27 +7,19 @@ import {
   HUB_SECOND_GROUPS_SECTION,
 } from "@hpm/contracts/pages/agent-hub";
 import { Navigate } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { useSection } from "../../content/hooks";
 import { Pencil } from "../../content/Pencil";
 import { TopBanner } from "../../content/TopBanner";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useAuth } from "../auth/use-auth";
 import { items, val } from "../company/content";
-import { HubGroupEditor } from "./HubGroupEditor";
 import { HubGroup, TokenLink } from "./HubLinks";
+import { rowsOfThree } from "./rows";
 import "./hub.css";
 
-const groupEditors = { list: HubGroupEditor };
-
-export function rowsOfThree<T>(list: T[]): (T | null)[][] {
-  const rows: (T | null)[][] = [];
-  for (let i = 0; i < list.length; i += 3) {
-    const row: (T | null)[] = list.slice(i, i + 3);
-    while (row.length < 3) row.push(null);
-    rows.push(row);
-  }
-  return rows;
-}
+const groupEditors = { list: lazy(() => import("./HubGroupEditor").then((m) => ({ default: m.HubGroupEditor }))) };
+const PageViewsPanel = lazy(() => import("../page-views/PageViewsPanel"));
 
 function GroupGrid({ section, label }: { section: string; label: string }) {
   const groups = items(useSection(AGENT_HUB_PAGE, section), "list");
@@ -69,6 +61,7 @@ function IconCard({ card }: { card: ListItem }) {
 }
 
 function HubContent() {
+  const { isAdmin } = useAuth();
   const header = useSection(AGENT_HUB_PAGE, HUB_HEADER_SECTION);
   const cards = items(useSection(AGENT_HUB_PAGE, HUB_ICON_CARDS_SECTION), "list").slice(0, 3);
   const title = val(header, "title");
@@ -97,6 +90,12 @@ function HubContent() {
         <GroupGrid section={HUB_GROUPS_SECTION} label="Resources" />
         <hr className="hub-divider" />
         <GroupGrid section={HUB_SECOND_GROUPS_SECTION} label="News and reports" />
+        {isAdmin && (
+          <Suspense fallback={null}>
+            <hr className="hub-divider" />
+            <PageViewsPanel />
+          </Suspense>
+        )}
       </div>
     </>
   );
