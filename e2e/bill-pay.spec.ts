@@ -58,7 +58,7 @@ test.describe("Payment > Get Account", () => {
 test("quick pay: a visitor gets the message, an unknown account shows the server message under the input", async ({ page }) => {
   await page.goto("/360");
   await page.getByRole("button", { name: "QUICK PAY" }).click();
-  const dialog = page.getByRole("dialog", { name: "Quick Pay" });
+  const dialog = page.getByRole("dialog", { name: "Account Details" });
   await dialog.getByLabel("Account number").fill(WY_ACCOUNT);
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(dialog.getByText("Account Not Found!", { exact: true })).toBeVisible();
@@ -71,7 +71,7 @@ test("quick pay from the disclosure page gives a signed-in agent the payment por
   await signIn(page, "agent@example.com");
   await page.goto("/360/disclosure");
   await page.getByRole("button", { name: "QUICK PAY" }).click();
-  const dialog = page.getByRole("dialog", { name: "Quick Pay" });
+  const dialog = page.getByRole("dialog", { name: "Account Details" });
   await dialog.getByLabel("Account number").fill(CO_ACCOUNT);
   await dialog.getByRole("button", { name: "Submit" }).click();
   const frame = page.frameLocator('iframe[title="Payment portal"]');

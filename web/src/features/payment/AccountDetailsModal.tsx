@@ -3,19 +3,18 @@ import { Modal } from "../../components/Modal";
 import { checkAccountNumber } from "./account-number";
 
 interface AccountDetailsModalProps {
-  title?: string;
   onClose: () => void;
   /** Resolves to a message to show under the input, or null when the flow moves on. */
   onSubmit: (account: string) => Promise<string | null>;
 }
 
-export default function AccountDetailsModal({ title = "Account Details", onClose, onSubmit }: AccountDetailsModalProps) {
+export default function AccountDetailsModal({ onClose, onSubmit }: AccountDetailsModalProps) {
   const [account, setAccount] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
   return (
-    <Modal title={title} onClose={onClose}>
+    <Modal title="Account Details" onClose={onClose}>
       {(close) => {
         const submit = async (e: FormEvent) => {
           e.preventDefault();

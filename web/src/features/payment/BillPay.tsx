@@ -149,13 +149,7 @@ export default function BillPay({ mode, onClose }: { mode: "account" | "quick"; 
 
   switch (step.kind) {
     case "account":
-      return (
-        <AccountDetailsModal
-          title={mode === "quick" ? "Quick Pay" : "Account Details"}
-          onSubmit={submitAccount}
-          onClose={closed}
-        />
-      );
+      return <AccountDetailsModal onSubmit={submitAccount} onClose={closed} />;
     case "summary":
       return (
         <Summary
