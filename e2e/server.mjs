@@ -47,6 +47,9 @@ const server = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"],
     MAIL_POLL_MS: "500",
     MAIL_RETRY_BASE_MS: "1000",
     ALTCHA_MAX_COUNTER: "2000",
+    // test-only keys, so bundle-secrets.spec.ts can look for them in the built site
+    SESSION_SECRET: "e2e-only-session-secret-5f0c1d2e3a4b5c6d7e8f",
+    HUB_TOKEN_SECRET: "e2e-only-hub-token-secret-9a8b7c6d5e4f3a2b1c0d",
   },
 });
 const stop = () => server.kill("SIGTERM");

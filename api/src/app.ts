@@ -4,12 +4,15 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
 import agentRoutes from "./modules/agents/agent.routes";
 import authRoutes from "./modules/auth/auth.routes";
+import billingRoutes from "./modules/billing/billing.routes";
 import { blogPageMeta } from "./modules/blog/blog.meta";
 import blogRoutes from "./modules/blog/blog.routes";
 import cmsRoutes from "./modules/cms/cms.routes";
 import formRoutes from "./modules/forms/form.routes";
 import healthRoutes from "./modules/health/health.routes";
+import hubRoutes from "./modules/hub/hub.routes";
 import inboxRoutes from "./modules/inbox/inbox.routes";
+import pageViewRoutes from "./modules/page-views/page-view.routes";
 import submissionRoutes from "./modules/submissions/submit.routes";
 import authPlugin from "./plugins/auth";
 import dbPlugin from "./plugins/db";
@@ -58,6 +61,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(formRoutes);
   await app.register(inboxRoutes);
   await app.register(blogRoutes, { config });
+  await app.register(hubRoutes, { config });
+  await app.register(pageViewRoutes, { config });
+  await app.register(billingRoutes, { config });
   await app.register(webPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST, pageMeta: blogPageMeta(app.db, config.publicUrl) });
   return app;
 }

@@ -36,6 +36,11 @@ const EnvSchema = Type.Object({
   MAIL_WORKER: Type.Boolean({ default: true }),
   ALTCHA_HMAC_KEY: Type.Optional(Type.String({ minLength: 32 })),
   ALTCHA_MAX_COUNTER: Type.Integer({ minimum: 1, default: 50_000 }),
+  HUB_TOKEN_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  HUB_TOKEN_TTL_SECONDS: Type.Integer({ minimum: 10, maximum: 3600, default: 300 }),
+  BILLING_PROVIDER: Type.Union([Type.Literal("sandbox")], { default: "sandbox" }),
+  PAYMENT_PORTAL_PROVIDER: Type.Union([Type.Literal("sandbox")], { default: "sandbox" }),
+  PAYMENT_REDIRECT_URL: Type.Optional(Type.String({ pattern: "^https?://" })),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -71,6 +76,8 @@ export interface Config {
     dir: string;
   };
   altcha: { hmacKey: string; maxCounter: number };
+  hubToken: { secret: string; ttlSeconds: number };
+  billing: { provider: "sandbox"; portal: "sandbox"; redirectUrl?: string };
 }
 
 export const DEV_AUDIENCE = "hpm-web-dev";
@@ -151,6 +158,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       // Unless set, derived from the session secret (so production needs no extra secret).
       hmacKey: env.ALTCHA_HMAC_KEY ?? createHmac("sha256", secret).update("altcha-hmac-key").digest("hex"),
       maxCounter: env.ALTCHA_MAX_COUNTER,
+    },
+    hubToken: {
+      secret: env.HUB_TOKEN_SECRET ?? createHmac("sha256", secret).update("hub-link-token").digest("hex"),
+      ttlSeconds: env.HUB_TOKEN_TTL_SECONDS,
+    },
+    billing: {
+      provider: env.BILLING_PROVIDER,
+      portal: env.PAYMENT_PORTAL_PROVIDER,
+      redirectUrl: env.PAYMENT_REDIRECT_URL,
     },
   };
 }

@@ -510,3 +510,64 @@ export const BlogSettingSchema = Type.Object({
   title: Type.Object({ value: Type.String() }),
   subtitle: Type.Object({ value: Type.String() }),
 });
+
+export const PdfUploadResult = Type.Object({ status: Type.Literal(true), path: Type.String(), name: Type.String() });
+export type PdfUploadResult = Static<typeof PdfUploadResult>;
+
+export const LinkTokenBody = Type.Object(
+  { clientName: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+export type LinkTokenBody = Static<typeof LinkTokenBody>;
+export const LinkTokenResult = Type.Object({ token: Type.String(), expiresAt: Type.String() });
+export type LinkTokenResult = Static<typeof LinkTokenResult>;
+export const VerifyLinkTokenBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 4000 }) },
+  { additionalProperties: false },
+);
+export const LinkTokenClaims = Type.Object({ clientName: Type.String(), email: Type.String(), expiresAt: Type.String() });
+export type LinkTokenClaims = Static<typeof LinkTokenClaims>;
+
+export const PagePath = Type.String({ pattern: "^/[^?#\\s]{0,200}$" });
+export const PageViewsBody = Type.Object(
+  { paths: Type.Array(PagePath, { minItems: 1, maxItems: 50 }) },
+  { additionalProperties: false },
+);
+export type PageViewsBody = Static<typeof PageViewsBody>;
+export const PageViewsQuery = Type.Object({ days: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,2}$" })) });
+export const PageViewCount = Type.Object({ path: Type.String(), views: Type.Integer() });
+export type PageViewCount = Static<typeof PageViewCount>;
+
+export const AccountNumber = Type.String({ minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9-]+$" });
+export const AccountDetails = Type.Object({
+  policyHolderName: Type.String(),
+  billingAddressStreet: Type.String(),
+  billingZip: Type.String(),
+  minAmountDue: Type.String(),
+  referenceNumber: Type.String(),
+  state: Type.String(),
+});
+export type AccountDetails = Static<typeof AccountDetails>;
+export const AccountBody = Type.Object({ accountNumber: AccountNumber }, { additionalProperties: false });
+export const PortalSession = Type.Object({
+  status: Type.Literal(true),
+  sessionKey: Type.String(),
+  accessToken: Type.String(),
+  portalUrl: Type.String(),
+});
+export type PortalSession = Static<typeof PortalSession>;
+export const QuickPayBody = Type.Object(
+  { accountNumber: AccountNumber, isAgent: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export const QuickPayResult = Type.Object({
+  status: Type.Literal(true),
+  isAgent: Type.Boolean(),
+  sessionKey: Type.Optional(Type.String()),
+  accessToken: Type.Optional(Type.String()),
+  portalUrl: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+  redirect: Type.Boolean(),
+  redirectUrl: Type.Optional(Type.String()),
+});
+export type QuickPayResult = Static<typeof QuickPayResult>;

@@ -3,6 +3,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { verifyStoredUser } from "./features/auth/sign-in";
+import { startPageViews } from "./features/page-views/page-view-queue";
 import { queryClient, startPersistence } from "./offline/query-client";
 import { registerServiceWorker } from "./offline/register-sw";
 import { warmContentCache } from "./offline/warm-cache";
@@ -37,3 +38,4 @@ window.addEventListener(
       .catch(() => undefined),
   { once: true },
 );
+startPageViews((onPath) => router.subscribe("onResolved", (e) => onPath(e.toLocation.pathname)));

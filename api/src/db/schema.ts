@@ -186,7 +186,36 @@ export interface BlogSettingTable {
   updatedAt: Timestamp;
 }
 
+export interface PageViewTable {
+  path: string;
+  day: ColumnType<string, string, string>;
+  views: number;
+}
+
+export interface SandboxPortalSessionTable {
+  sessionKey: string;
+  accessToken: string;
+  referenceNumber: string;
+  policyHolderName: string;
+  amountDue: string;
+  createdBy: ColumnType<string, string | undefined, string>;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface SandboxPaymentTable {
+  id: Generated<number>;
+  sessionKey: string;
+  referenceNumber: string;
+  amount: string;
+  payOn: ColumnType<string, string, string>;
+  createdAt: Timestamp;
+}
+
 export interface DB {
+  pageView: PageViewTable;
+  sandboxPortalSession: SandboxPortalSessionTable;
+  sandboxPayment: SandboxPaymentTable;
   blog: BlogTable;
   blogTopic: BlogTopicTable;
   blogTag: BlogTagTable;

@@ -1,4 +1,16 @@
-export type FieldKind = "text" | "multiline" | "richText" | "link" | "url" | "image" | "status" | "flag" | "group" | "list";
+export type FieldKind =
+  | "text"
+  | "multiline"
+  | "richText"
+  | "link"
+  | "url"
+  | "image"
+  | "pdf"
+  | "status"
+  | "flag"
+  | "choice"
+  | "group"
+  | "list";
 
 export type Rule =
   | { kind: "required"; message: string; prop?: FieldProp }
@@ -17,6 +29,14 @@ export interface FieldDef {
   fields?: FieldDef[];
   item?: FieldDef[];
   maxLength?: number;
+  /** For a list: exactly this many items. */
+  count?: number;
+  /** The values a choice field accepts. */
+  options?: string[];
+  /** For a list item field: no two items may share its value, ignoring case. */
+  unique?: string;
+  /** For a list item field: kept in the item but not shown in the list's add form. */
+  hidden?: boolean;
   /** A list whose add, edit, move and delete stay in the editor until the section is submitted. */
   saveWithSection?: boolean;
   messages?: { saved?: string; deleted?: string };

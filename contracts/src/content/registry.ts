@@ -88,6 +88,12 @@ const bannerPages: Record<string, BannerDefaults> = {
     subTitle: "Summary of coverages and your rights.",
     buttons: false,
   },
+  AgentLandingPageLatest1: {
+    title: "Welcome to the 360 Insurance Hub",
+    subTitle: "Tools, news and resources for our agents and staff.",
+    imageUrl: "/images/banner-fields.jpg",
+    buttons: false,
+  },
   CustomerLogin: { title: "Customer Hub", subTitle: "Sign in to view your policies and pay your bill.", buttons: false },
   LearningCenter: {
     title: "The Learning Center",
@@ -95,6 +101,9 @@ const bannerPages: Record<string, BannerDefaults> = {
     buttons: false,
   },
 };
+
+// Pages whose content only signed-in users may read (the hub holds internal links).
+export const SIGNED_IN_PAGES: ReadonlySet<string> = new Set(["AgentLandingPageLatest1"]);
 
 export const pages: Record<string, PageDef> = {
   [HOME_PAGE]: {

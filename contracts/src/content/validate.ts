@@ -52,7 +52,12 @@ export function parseList(text: string | undefined): ListItem[] | null {
     if (!Array.isArray(parsed)) return null;
     if (!parsed.every((i) => typeof i === "object" && i !== null && !Array.isArray(i))) return null;
     return parsed.map((i) =>
-      Object.fromEntries(Object.entries(i as Record<string, unknown>).map(([k, v]) => [k, String(v ?? "")])),
+      Object.fromEntries(
+        Object.entries(i as Record<string, unknown>).map(([k, v]) => [
+          k,
+          typeof v === "object" && v !== null ? JSON.stringify(v) : String(v ?? ""),
+        ]),
+      ),
     );
   } catch {
     return null;
@@ -66,9 +71,39 @@ export function validateItem(itemFields: FieldDef[], item: ListItem, path = ""):
     if (message) return { path: `${path}${f.name}`, message };
     const v = item[f.name] ?? "";
     if (v.length > (f.maxLength ?? DEFAULT_MAX_LENGTH)) return { path: `${path}${f.name}`, message: `${f.label} is too long.` };
-    if ((f.kind === "link" || f.kind === "image" || f.kind === "url") && !isSafeLink(v))
+    if ((f.kind === "link" || f.kind === "image" || f.kind === "url" || f.kind === "pdf") && !isSafeLink(v))
       return { path: `${path}${f.name}`, message: INVALID_LINK_MESSAGE };
+    if (f.kind === "choice" && v !== "" && !(f.options ?? []).includes(v))
+      return { path: `${path}${f.name}`, message: `${f.label} is malformed.` };
+    if (f.kind === "list") {
+      const err = validateList(f, v, `${path}${f.name}`);
+      if (err) return err;
+    }
   }
+  return null;
+}
+
+export function duplicateIn(itemFields: FieldDef[], items: ListItem[], item: ListItem, skipIndex = -1): ContentError | null {
+  for (const f of itemFields) {
+    if (!f.unique) continue;
+    const v = (item[f.name] ?? "").trim().toLowerCase();
+    if (items.some((other, i) => i !== skipIndex && (other[f.name] ?? "").trim().toLowerCase() === v))
+      return { path: f.name, message: f.unique };
+  }
+  return null;
+}
+
+function validateList(f: FieldDef, text: string, here: string): ContentError | null {
+  const items = parseList(text);
+  if (!items) return { path: here, message: `${f.label} must be a JSON list.` };
+  for (const [i, item] of items.entries()) {
+    const err = validateItem(f.item ?? [], item, `${here}[${i}].`);
+    if (err) return err;
+    const dup = duplicateIn(f.item ?? [], items.slice(0, i), item);
+    if (dup) return { path: `${here}[${i}].${dup.path}`, message: dup.message };
+  }
+  if (f.count !== undefined && items.length !== f.count)
+    return { path: here, message: `${f.label} must have exactly ${f.count} items.` };
   return null;
 }
 
@@ -100,20 +135,17 @@ function validateFields(fields: FieldDef[], content: SectionContent, path: strin
       f.kind === "list" ? LIST_MAX_LENGTH : f.kind === "richText" ? RICH_TEXT_MAX_LENGTH : (f.maxLength ?? DEFAULT_MAX_LENGTH);
     if (field.value.length > limit || (field.link ?? "").length > 2000) return { path: here, message: `${f.label} is too long.` };
     if (f.kind === "link" && !isSafeLink(field.link ?? "")) return { path: here, message: INVALID_LINK_MESSAGE };
-    if ((f.kind === "image" || f.kind === "url") && !isSafeLink(field.value))
+    if ((f.kind === "image" || f.kind === "url" || f.kind === "pdf") && !isSafeLink(field.value))
       return { path: here, message: INVALID_LINK_MESSAGE };
     if (
+      (f.kind === "choice" && !(f.options ?? []).includes(field.value)) ||
       (f.kind === "status" && !["true", "false"].includes(field.value)) ||
       (f.kind === "flag" && !["0", "1"].includes(field.value))
     )
       return { path: here, message: `${f.label} is malformed.` };
     if (f.kind === "list") {
-      const items = parseList(field.value);
-      if (!items) return { path: here, message: `${f.label} must be a JSON list.` };
-      for (const [i, item] of items.entries()) {
-        const err = validateItem(f.item ?? [], item, `${here}[${i}].`);
-        if (err) return err;
-      }
+      const err = validateList(f, field.value, here);
+      if (err) return err;
     }
   }
   return null;

@@ -6,10 +6,9 @@ import { useSection } from "../content/hooks";
 import { useAuth } from "../features/auth/use-auth";
 import { blogSettingsQueryOptions } from "../features/blog/queries";
 import { Dropdown } from "./Dropdown";
-import { MessageModal } from "./MessageModal";
 import { aboutLinks, INSURANCE_LINKS, learningCenterLabel, loginHref } from "./site-nav";
 
-const AccountDetailsModal = lazy(() => import("../features/payment/AccountDetailsModal"));
+const BillPay = lazy(() => import("../features/payment/BillPay"));
 
 function LoginItem({ href }: { href: string }) {
   const [dismissed, setDismissed] = useState(false);
@@ -51,7 +50,7 @@ export function Header() {
   const pathname = useLocation({ select: (l) => l.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
   const blogTitle = useQuery(blogSettingsQueryOptions()).data?.title.value;
-  const [modal, setModal] = useState<"account" | "message" | null>(null);
+  const [modal, setModal] = useState<"account" | null>(null);
   const nav = useSection(HOME_PAGE, footerNavigationSection.section);
   const maintenance = (nav.maintenance as SectionContent | undefined)?.maintenanceStatus as FieldValue | undefined;
 
@@ -126,13 +125,9 @@ export function Header() {
       </div>
       {modal === "account" && (
         <Suspense fallback={null}>
-          <AccountDetailsModal
-            onClose={() => setModal((m) => (m === "account" ? null : m))}
-            onFound={() => setModal("message")}
-          />
+          <BillPay mode="account" onClose={() => setModal(null)} />
         </Suspense>
       )}
-      {modal === "message" && <MessageModal onClose={() => setModal(null)} />}
     </header>
   );
 }

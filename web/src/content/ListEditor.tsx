@@ -1,19 +1,33 @@
-import { type ContentError, type FieldDef, type ListItem, validateItem } from "@hpm/contracts";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ContentError, duplicateIn, type FieldDef, type ListItem, validateItem } from "@hpm/contracts";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "../components/Modal";
 import { emptyItem, fieldDomId } from "./form-state";
-import { ImageField } from "./ImageField";
+import { ItemFields } from "./ItemFields";
 import { debounce, moveItem, REORDER_SAVE_DELAY_MS } from "./reorder";
+
+export interface ItemEditorProps {
+  item: ListItem;
+  save: (item: ListItem) => Promise<boolean>;
+  close: () => void;
+  disabled?: boolean;
+}
+
+export type ItemEditor = ComponentType<ItemEditorProps>;
 
 interface ListEditorProps {
   field: FieldDef;
   items: ListItem[];
   onSave: (items: ListItem[], action?: "save" | "delete" | "move") => Promise<boolean>;
   disabled?: boolean;
+  /** Edits a whole item in its own dialog; the inline form then only adds. */
+  itemEditor?: ItemEditor;
 }
 
-export function ListEditor({ field, items, onSave, disabled }: ListEditorProps) {
+export function ListEditor({ field, items, onSave, disabled, itemEditor: DetailEditor }: ListEditorProps) {
   const itemDefs = field.item ?? [];
+  const formFields = itemDefs.filter((f) => !f.hidden);
+  const [detailIndex, setDetailIndex] = useState<number | null>(null);
+  const fixedCount = field.count !== undefined;
   const formId = useId();
   const [list, setList] = useState(items);
   const [editIndex, setEditIndex] = useState(-1);
@@ -26,7 +40,7 @@ export function ListEditor({ field, items, onSave, disabled }: ListEditorProps) 
   const [reorder] = useState(() => debounce((next: ListItem[]) => void saveRef.current(next, "move"), REORDER_SAVE_DELAY_MS));
   useEffect(() => () => reorder.flush(), [reorder]);
 
-  const columns = itemDefs.filter((f) => f.kind === "text" || f.kind === "multiline" || f.kind === "url").slice(0, 2);
+  const columns = itemDefs.filter((f) => !f.hidden && ["text", "multiline", "url", "choice"].includes(f.kind)).slice(0, 2);
 
   const reset = () => {
     setEditIndex(-1);
@@ -47,87 +61,30 @@ export function ListEditor({ field, items, onSave, disabled }: ListEditorProps) 
   };
 
   const submit = async () => {
-    const err = validateItem(itemDefs, draft);
+    const err = validateItem(itemDefs, draft) ?? duplicateIn(itemDefs, list, draft, editIndex);
     setError(err);
     if (err) {
       document.getElementById(fieldDomId(formId, err.path))?.focus();
       return;
     }
     const next = editIndex === -1 ? [...list, draft] : list.map((item, i) => (i === editIndex ? draft : item));
-    if (await commit(next, "save")) reset();
+    const added = editIndex === -1 ? next.length - 1 : null;
+    if (await commit(next, "save")) {
+      reset();
+      if (DetailEditor && added !== null) setDetailIndex(added);
+    }
   };
+
+  const saveItem = (index: number) => (item: ListItem) =>
+    commit(
+      list.map((old, i) => (i === index ? item : old)),
+      "save",
+    );
 
   const move = (index: number, delta: number) => {
     const next = moveItem(list, index, delta);
     setList(next);
     reorder.schedule(next);
-  };
-
-  const input = (f: FieldDef) => {
-    const id = fieldDomId(formId, f.name);
-    const invalid = error?.path === f.name;
-    const errorId = invalid ? `${id}-error` : undefined;
-    const value = draft[f.name] ?? "";
-    const set = (v: string) => setDraft((d) => ({ ...d, [f.name]: v }));
-    let control: React.ReactNode;
-    if (f.kind === "image")
-      control = (
-        <ImageField
-          id={id}
-          label={f.label}
-          value={value}
-          onChange={set}
-          errorId={errorId}
-          invalid={invalid}
-          disabled={disabled}
-        />
-      );
-    else if (f.kind === "status" || f.kind === "flag") {
-      const on = f.kind === "status" ? "true" : "1";
-      const off = f.kind === "status" ? "false" : "0";
-      control = (
-        <div className="field check">
-          <input id={id} type="checkbox" checked={value === on} onChange={(e) => set(e.target.checked ? on : off)} />
-          <label htmlFor={id}>{f.label}</label>
-        </div>
-      );
-    } else
-      control = (
-        <div className="field">
-          <label htmlFor={id}>{f.label}</label>
-          {f.kind === "multiline" ? (
-            <textarea
-              id={id}
-              rows={3}
-              value={value}
-              maxLength={f.maxLength}
-              aria-invalid={invalid || undefined}
-              aria-describedby={errorId}
-              onChange={(e) => set(e.target.value)}
-            />
-          ) : (
-            <input
-              id={id}
-              type="text"
-              value={value}
-              maxLength={f.maxLength}
-              aria-invalid={invalid || undefined}
-              aria-describedby={errorId}
-              onChange={(e) => set(e.target.value)}
-            />
-          )}
-        </div>
-      );
-    return (
-      <div key={f.name}>
-        {control}
-        {invalid && (
-          <p id={errorId} className="field-error">
-            {error.message}
-          </p>
-        )}
-      </div>
-    );
   };
 
   return (
@@ -164,6 +121,10 @@ export function ListEditor({ field, items, onSave, disabled }: ListEditorProps) 
                     type="button"
                     disabled={disabled || busy}
                     onClick={() => {
+                      if (DetailEditor) {
+                        setDetailIndex(i);
+                        return;
+                      }
                       setEditIndex(i);
                       setDraft({ ...emptyItem(itemDefs), ...item });
                       setError(null);
@@ -172,14 +133,16 @@ export function ListEditor({ field, items, onSave, disabled }: ListEditorProps) 
                   >
                     Edit
                   </button>
-                  <button
-                    type="button"
-                    disabled={disabled || busy}
-                    onClick={() => setConfirmIndex(i)}
-                    aria-label={`Delete item ${i + 1}`}
-                  >
-                    Delete
-                  </button>
+                  {!fixedCount && (
+                    <button
+                      type="button"
+                      disabled={disabled || busy}
+                      onClick={() => setConfirmIndex(i)}
+                      aria-label={`Delete item ${i + 1}`}
+                    >
+                      Delete
+                    </button>
+                  )}
                   <button
                     type="button"
                     disabled={disabled || busy || i === 0}
@@ -202,17 +165,35 @@ export function ListEditor({ field, items, onSave, disabled }: ListEditorProps) 
           </tbody>
         </table>
       </div>
-      <div className="list-form">
-        {itemDefs.map(input)}
-        <div className="form-actions">
-          <button type="button" className="btn" disabled={disabled || busy} onClick={() => void submit()}>
-            {busy ? "Saving.." : editIndex === -1 ? "Add" : "Save"}
-          </button>
-          <button type="button" className="btn btn-light" onClick={reset}>
-            Reset
-          </button>
+      {(!fixedCount || editIndex !== -1) && !(DetailEditor && editIndex !== -1) && (
+        <div className="list-form">
+          <ItemFields
+            fields={formFields}
+            formId={formId}
+            draft={draft}
+            onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+            error={error}
+            disabled={disabled}
+          />
+          <div className="form-actions">
+            <button type="button" className="btn" disabled={disabled || busy} onClick={() => void submit()}>
+              {busy ? "Saving.." : editIndex === -1 ? "Add" : "Save"}
+            </button>
+            <button type="button" className="btn btn-light" onClick={reset}>
+              Reset
+            </button>
+          </div>
         </div>
-      </div>
+      )}
+      {DetailEditor && detailIndex !== null && list[detailIndex] && (
+        <Modal title={`Edit ${list[detailIndex]?.title ?? "item"}`} onClose={() => setDetailIndex(null)} className="modal-editor">
+          {(close) => (
+            <div className="modal-body">
+              <DetailEditor item={list[detailIndex] as ListItem} save={saveItem(detailIndex)} close={close} disabled={disabled} />
+            </div>
+          )}
+        </Modal>
+      )}
       {confirmIndex !== null && (
         <Modal title="Confirm" onClose={() => setConfirmIndex(null)} className="modal-small">
           {(close) => (

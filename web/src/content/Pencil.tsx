@@ -1,11 +1,22 @@
 import { lazy, Suspense, useState } from "react";
 import { useAuth } from "../features/auth/use-auth";
 import { useSectionDef } from "./hooks";
+import type { ItemEditor } from "./ListEditor";
 
 const loadEditor = () => import("./SectionEditor");
 const SectionEditor = lazy(loadEditor);
 
-export function Pencil({ pageName, section, client }: { pageName: string; section: string; client?: string }) {
+export function Pencil({
+  pageName,
+  section,
+  client,
+  itemEditors,
+}: {
+  pageName: string;
+  section: string;
+  client?: string;
+  itemEditors?: Record<string, ItemEditor>;
+}) {
   const { isAdmin } = useAuth();
   const [open, setOpen] = useState(false);
   const { title } = useSectionDef(pageName, section);
@@ -30,7 +41,13 @@ export function Pencil({ pageName, section, client }: { pageName: string; sectio
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SectionEditor pageName={pageName} section={section} client={client} onClose={() => setOpen(false)} />
+          <SectionEditor
+            pageName={pageName}
+            section={section}
+            client={client}
+            itemEditors={itemEditors}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

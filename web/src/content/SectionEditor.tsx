@@ -13,7 +13,7 @@ import { useOnline } from "../offline/use-online";
 import { fieldDomId, fieldPathOfError, getField, setField } from "./form-state";
 import { useSaveSection, useSection } from "./hooks";
 import { ImageField } from "./ImageField";
-import { ListEditor } from "./ListEditor";
+import { type ItemEditor, ListEditor } from "./ListEditor";
 import { RichTextField } from "./RichTextField";
 
 export const OFFLINE_EDIT_MESSAGE = "You are offline. Editing needs a connection.";
@@ -23,6 +23,8 @@ interface SectionEditorProps {
   section: string;
   onClose: () => void;
   client?: string;
+  /** Dialogs that edit a whole list item, by list field name. */
+  itemEditors?: Record<string, ItemEditor>;
 }
 
 function fieldPaths(fields: FieldDef[], prefix = ""): string[] {
@@ -34,7 +36,7 @@ function toContentError(err: unknown): ContentError {
   return { path: "", message: "Saving failed. Please try again." };
 }
 
-export default function SectionEditor({ pageName, section, onClose, client }: SectionEditorProps) {
+export default function SectionEditor({ pageName, section, onClose, client, itemEditors }: SectionEditorProps) {
   const def = requireSectionDef(pageName, section);
   const current = useSection(pageName, section, client);
   const [form, setForm] = useState<SectionContent>(current);
@@ -115,6 +117,7 @@ export default function SectionEditor({ pageName, section, onClose, client }: Se
               field={f}
               items={parseList(value.value) ?? []}
               disabled={!online}
+              itemEditor={itemEditors?.[f.name]}
               onSave={(items: ListItem[], action) => {
                 const next = setField(form, path, { value: JSON.stringify(items) });
                 setForm(next);

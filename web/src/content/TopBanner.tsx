@@ -10,13 +10,16 @@ interface TopBannerProps {
   pageName: string;
   client?: string;
   defaultTagline?: string;
+  /** 2 when the page has its own h1 above the banner. */
+  headingLevel?: 1 | 2;
 }
 
-export function TopBanner({ pageName, client, defaultTagline }: TopBannerProps) {
+export function TopBanner({ pageName, client, defaultTagline, headingLevel = 1 }: TopBannerProps) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   const content = useSection(pageName, BANNER_SECTION, client);
   const field = (name: string) => (content[name] as FieldValue | undefined) ?? { value: "" };
   const title = field("title").value;
-  usePageTitle(title);
+  usePageTitle(headingLevel === 1 ? title : undefined);
   const buttons = ([1, 2] as const)
     .map((n) => {
       const link = field(`button${n}Link`);
@@ -41,7 +44,7 @@ export function TopBanner({ pageName, client, defaultTagline }: TopBannerProps) 
         fetchPriority="high"
       />
       <div className="banner-body">
-        <h1>{title}</h1>
+        <Heading>{title}</Heading>
         {field("subTitle").value && <p className="banner-sub">{field("subTitle").value}</p>}
         {tagline && <p className="banner-tag">{tagline}</p>}
         {buttons.length > 0 && (

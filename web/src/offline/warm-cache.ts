@@ -1,4 +1,4 @@
-import { FORM_PAGES, pages } from "@hpm/contracts";
+import { FORM_PAGES, pages, SIGNED_IN_PAGES } from "@hpm/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { pageContentQueryOptions } from "../content/queries";
 // static: the header already loads this small module with the startup code
@@ -39,7 +39,7 @@ async function warmBlog(queryClient: QueryClient) {
 }
 
 export function warmContentCache(queryClient: QueryClient) {
-  const names = Object.keys(pages);
+  const names = Object.keys(pages).filter((n) => !SIGNED_IN_PAGES.has(n));
   const next = () => {
     const pageName = names.shift();
     if (!pageName || !navigator.onLine) return;

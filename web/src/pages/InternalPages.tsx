@@ -1,7 +1,10 @@
-import { Link } from "@tanstack/react-router";
+import { Link, Navigate } from "@tanstack/react-router";
+import { useAuth } from "../features/auth/use-auth";
 import { SimplePage } from "./SimplePage";
 
 export function AgentLoginPage() {
+  const { user } = useAuth();
+  if (user) return <Navigate to="/360/agent-hub" replace />;
   return (
     <SimplePage title="360 Insurance Hub login">
       <p className="lead">Agents and staff sign in with their company account.</p>
@@ -10,14 +13,6 @@ export function AgentLoginPage() {
           Go to sign in
         </Link>
       </p>
-    </SimplePage>
-  );
-}
-
-export function InternalLandingPage() {
-  return (
-    <SimplePage title="Internal resources">
-      <p className="lead">Internal resources for agents and staff are coming soon.</p>
     </SimplePage>
   );
 }

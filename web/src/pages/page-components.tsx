@@ -3,12 +3,6 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 type PageComponent = LazyExoticComponent<ComponentType>;
 
-const placeholder = (pageName: string, text: string): PageComponent =>
-  lazy(async () => {
-    const { PlaceholderPage } = await import("./PlaceholderPage");
-    return { default: () => <PlaceholderPage pageName={pageName} text={text} /> };
-  });
-
 export const pageComponents: Record<PageKey, PageComponent> = {
   home: lazy(() => import("../features/products/HomePage")),
   auto: lazy(() => import("../features/products/AutoInsurancePage")),
@@ -31,14 +25,11 @@ export const pageComponents: Record<PageKey, PageComponent> = {
   blogPost: lazy(() => import("../features/blog/BlogPostPage")),
   faq: lazy(() => import("../features/company/FaqPage")),
   contact: lazy(() => import("../features/forms/ContactPage")),
-  agentHub: lazy(() => import("./AgentHubPage")),
-  internalLanding: lazy(() => import("./InternalPages").then((m) => ({ default: m.InternalLandingPage }))),
+  agentHub: lazy(() => import("../features/hub/AgentHubPage")),
+  internalLanding: lazy(() => import("../features/hub/InternalLandingPage")),
   agentLogin: lazy(() => import("./InternalPages").then((m) => ({ default: m.AgentLoginPage }))),
-  customerLogin: placeholder(
-    "CustomerLogin",
-    "Online account access for customers is coming soon. To pay a bill today, contact your agent.",
-  ),
-  customerLanding: placeholder("CustomerLogin", "Online account access for customers is coming soon."),
+  customerLogin: lazy(() => import("../features/customer/CustomerHubPage")),
+  customerLanding: lazy(() => import("../features/customer/CustomerHubPage")),
   andMore: lazy(() => import("../features/company/AndMorePage")),
   terms: lazy(() => import("../features/company/LegalPage").then((m) => ({ default: m.TermsPage }))),
   privacy: lazy(() => import("../features/company/LegalPage").then((m) => ({ default: m.PrivacyPage }))),

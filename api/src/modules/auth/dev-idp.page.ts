@@ -1,6 +1,5 @@
 import { DEMO_ACCOUNTS } from "@hpm/contracts";
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from "../../html";
 
 export function devLoginPage(): string {
   const buttons = DEMO_ACCOUNTS.map(

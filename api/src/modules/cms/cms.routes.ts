@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { DEFAULT_CLIENT } from "@hpm/contracts";
+import { DEFAULT_CLIENT, SIGNED_IN_PAGES } from "@hpm/contracts";
 import {
   AddNewBody,
   ContentVersion,
@@ -15,7 +15,7 @@ import {
 import type { FastifyReply } from "fastify";
 import Type from "typebox";
 import type { Config } from "../../config";
-import { BadRequestError, PayloadTooLargeError } from "../../errors";
+import { BadRequestError, PayloadTooLargeError, UnauthorizedError } from "../../errors";
 import { publicPostLimit } from "../../plugins/security";
 import { createCmsRepository } from "./cms.repository";
 import { createCmsService } from "./cms.service";
@@ -35,10 +35,11 @@ const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     "/api/cms/get-page-content-list",
     {
       config: { access: "public", rateLimit: publicPostLimit(config, 20) },
-      schema: { tags: ["cms"], body: PageContentBody, response: { 200: Ok(PageContentResult), 400: ErrorBody } },
+      schema: { tags: ["cms"], body: PageContentBody, response: { 200: Ok(PageContentResult), 400: ErrorBody, 401: ErrorBody } },
     },
     async (request, reply) => {
       const { pageName, client = DEFAULT_CLIENT } = request.body;
+      if (SIGNED_IN_PAGES.has(pageName) && !request.session) throw new UnauthorizedError();
       const body = await pageCache.get(client, pageName, () => service.getPage(pageName, client));
       return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
     },

@@ -1,6 +1,7 @@
 import type { SectionDef } from "../model";
 import { registerPageSections } from "../registry";
 import { ABOUT_US_PAGE, aboutUsSections } from "./about-us";
+import { AGENT_HUB_PAGE, agentHubSections } from "./agent-hub";
 import { AND_MORE_PAGE, andMoreSections } from "./and-more";
 import { ANNUITIES_PAGE, annuitiesSections } from "./annuities";
 import { AUTO_PAGE, autoSections } from "./auto-insurance";
@@ -37,6 +38,7 @@ export const pageSections: Record<string, SectionDef[]> = {
   [AND_MORE_PAGE]: andMoreSections,
   [TERMS_PAGE]: termsSections,
   [PRIVACY_PAGE]: privacySections,
+  [AGENT_HUB_PAGE]: agentHubSections,
 };
 
 for (const [pageName, sections] of Object.entries(pageSections)) registerPageSections(pageName, sections);

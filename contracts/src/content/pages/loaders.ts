@@ -21,6 +21,7 @@ export const pageSectionLoaders: Record<string, () => Promise<SectionDef[]>> = {
   AndMore: () => import("./and-more").then((m) => m.andMoreSections),
   TermsConditions: () => import("./legal").then((m) => m.termsSections),
   PrivacyPolicy: () => import("./legal").then((m) => m.privacySections),
+  AgentLandingPageLatest1: () => import("./agent-hub").then((m) => m.agentHubSections),
 };
 
 const loading = new Map<string, Promise<void>>();

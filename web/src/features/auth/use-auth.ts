@@ -1,5 +1,7 @@
+import { SIGNED_IN_PAGES } from "@hpm/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
+import { contentKeys } from "../../content/queries";
 import { authStore } from "./auth-store";
 import { signIn as runSignIn, signOut as runSignOut } from "./sign-in";
 
@@ -14,6 +16,14 @@ export function useAuth() {
       return null;
     }
   }, [queryClient]);
-  const signOut = useCallback(() => runSignOut().catch((err) => console.error("Sign-out failed", err)), []);
+  const signOut = useCallback(
+    () =>
+      runSignOut()
+        .catch((err) => console.error("Sign-out failed", err))
+        .finally(() => {
+          for (const pageName of SIGNED_IN_PAGES) queryClient.removeQueries({ queryKey: contentKeys.page(pageName) });
+        }),
+    [queryClient],
+  );
   return { user, isAdmin: user?.role === "admin", signIn, signOut };
 }

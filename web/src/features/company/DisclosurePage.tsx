@@ -1,4 +1,6 @@
 import { TopBanner } from "../../content/TopBanner";
+import { PayStrip } from "../payment/PayStrip";
+import "../products/products.css";
 import { Accordion } from "./Accordion";
 import "./company.css";
 
@@ -78,6 +80,7 @@ export default function DisclosurePage() {
   return (
     <>
       <TopBanner pageName="Disclosure" />
+      <PayStrip />
       <section className="container page-section" aria-labelledby="disclosure-auto">
         <h2 id="disclosure-auto">Colorado private passenger auto</h2>
         <Accordion items={AUTO} />

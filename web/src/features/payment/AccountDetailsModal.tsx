@@ -2,26 +2,37 @@ import { type FormEvent, useId, useState } from "react";
 import { Modal } from "../../components/Modal";
 import { checkAccountNumber } from "./account-number";
 
-export default function AccountDetailsModal({ onClose, onFound }: { onClose: () => void; onFound: (account: string) => void }) {
+interface AccountDetailsModalProps {
+  onClose: () => void;
+  /** Resolves to a message to show under the input, or null when the flow moves on. */
+  onSubmit: (account: string) => Promise<string | null>;
+}
+
+export default function AccountDetailsModal({ onClose, onSubmit }: AccountDetailsModalProps) {
   const [account, setAccount] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const id = useId();
   return (
     <Modal title="Account Details" onClose={onClose}>
       {(close) => {
-        const submit = (e: FormEvent) => {
+        const submit = async (e: FormEvent) => {
           e.preventDefault();
+          if (busy) return;
           const problem = checkAccountNumber(account);
           setError(problem);
           if (problem) {
             document.getElementById(id)?.focus();
             return;
           }
-          close();
-          onFound(account.trim());
+          setBusy(true);
+          const message = await onSubmit(account.trim()).finally(() => setBusy(false));
+          setError(message);
+          if (message) document.getElementById(id)?.focus();
+          else close();
         };
         return (
-          <form className="modal-body" onSubmit={submit} noValidate>
+          <form className="modal-body" onSubmit={(e) => void submit(e)} noValidate>
             <div className="field">
               <label htmlFor={id}>Account number</label>
               <input
@@ -36,14 +47,14 @@ export default function AccountDetailsModal({ onClose, onFound }: { onClose: () 
                 onChange={(e) => setAccount(e.target.value)}
               />
               {error && (
-                <p id={`${id}-error`} className="field-error">
+                <p id={`${id}-error`} className="field-error" role="alert">
                   {error}
                 </p>
               )}
             </div>
             <div className="form-actions">
-              <button type="submit" className="btn">
-                Submit
+              <button type="submit" className="btn" disabled={busy}>
+                {busy ? "Please wait..." : "Submit"}
               </button>
               <button type="button" className="btn btn-light" onClick={close}>
                 Cancel

@@ -1,43 +1,11 @@
 import { safeHref } from "@hpm/contracts";
-import { lazy, Suspense, useState } from "react";
-import { MessageModal } from "../../components/MessageModal";
 import { SmartLink } from "../../components/SmartLink";
 import { usePageTitle } from "../../lib/use-page-title";
+import { PayStrip } from "../payment/PayStrip";
 import { Paragraphs, Pencils, ProductSection } from "./ProductBlocks";
 import { useContent, useHashScroll } from "./use-content";
 
-const AccountDetailsModal = lazy(() => import("../payment/AccountDetailsModal"));
-
 const PAGE = "360_Home";
-
-function PayStrip() {
-  const [modal, setModal] = useState<"account" | "message" | null>(null);
-  return (
-    <section className="pay-strip" aria-labelledby="pay-heading">
-      <div className="container pay-inner">
-        <h2 id="pay-heading">Pay your bill</h2>
-        <p>Use your account number to pay online, any time.</p>
-        <div className="banner-actions">
-          <button type="button" className="btn" onClick={() => setModal("account")}>
-            PAY MY BILL
-          </button>
-          <button type="button" className="btn btn-light" onClick={() => setModal("account")}>
-            QUICK PAY
-          </button>
-        </div>
-      </div>
-      {modal === "account" && (
-        <Suspense fallback={null}>
-          <AccountDetailsModal
-            onClose={() => setModal((m) => (m === "account" ? null : m))}
-            onFound={() => setModal("message")}
-          />
-        </Suspense>
-      )}
-      {modal === "message" && <MessageModal onClose={() => setModal(null)} />}
-    </section>
-  );
-}
 
 function Hero() {
   const c = useContent(PAGE, "Section_1");

@@ -1,0 +1,26 @@
+import { sql } from "kysely";
+import type { Database } from "../../db/database";
+
+export function createPageViewRepository(db: Database) {
+  return {
+    async add(counts: Map<string, number>, day: string) {
+      for (const [path, n] of counts)
+        await db
+          .insertInto("pageView")
+          .values({ path, day, views: n })
+          .onConflict((oc) => oc.columns(["path", "day"]).doUpdateSet({ views: sql`page_view.views + ${n}` }))
+          .execute();
+    },
+
+    async list(since: string) {
+      return db
+        .selectFrom("pageView")
+        .select(["path", sql<number>`cast(sum(views) as integer)`.as("views")])
+        .where("day", ">=", since)
+        .groupBy("path")
+        .orderBy("views", "desc")
+        .orderBy("path")
+        .execute();
+    },
+  };
+}

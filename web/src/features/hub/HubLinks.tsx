@@ -1,0 +1,135 @@
+import { type ListItem, safeHref } from "@hpm/contracts";
+import { useState } from "react";
+import { Modal } from "../../components/Modal";
+import { SmartLink } from "../../components/SmartLink";
+import { downloadPdf, openWithToken } from "./queries";
+
+const isLocal = (path: string) => path.startsWith("/") && !path.startsWith("//");
+
+export function TokenLink({
+  href,
+  hasToken,
+  className,
+  children,
+}: {
+  href: string;
+  hasToken: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const safe = safeHref(href);
+  if (!hasToken)
+    return (
+      <SmartLink href={safe} className={className}>
+        {children}
+      </SmartLink>
+    );
+  return (
+    <a
+      href={safe}
+      className={className}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(e) => {
+        e.preventDefault();
+        void openWithToken(safe);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export function PdfLinks({ title, path, thumbnail }: { title: string; path: string; thumbnail?: boolean }) {
+  const [preview, setPreview] = useState(false);
+  const safe = safeHref(path);
+  if (safe === "#") return <span>{title}</span>;
+  const local = isLocal(safe);
+  return (
+    <span className="pdf-links">
+      {thumbnail && local && <iframe className="pdf-thumb" src={safe} title={`${title} (preview)`} loading="lazy" />}
+      <span className="pdf-title">{title}</span>
+      {local ? (
+        <>
+          <button type="button" className="link-button" onClick={() => setPreview(true)} aria-label={`Preview ${title}`}>
+            Preview
+          </button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void downloadPdf(safe, title)}
+            aria-label={`Download ${title}`}
+          >
+            Download
+          </button>
+        </>
+      ) : (
+        <a href={safe} target="_blank" rel="noopener noreferrer">
+          Open PDF<span className="visually-hidden"> {title} (new tab)</span>
+        </a>
+      )}
+      {preview && (
+        <Modal title={title} onClose={() => setPreview(false)} className="modal-pdf">
+          {() => <iframe className="pdf-frame" src={safe} title={title} />}
+        </Modal>
+      )}
+    </span>
+  );
+}
+
+export function HubGroup({ group, headingId }: { group: ListItem; headingId: string }) {
+  const type = group.type || "Link";
+  const title = group.title ?? "";
+  if (type === "Pdf")
+    return (
+      <div className="hub-group">
+        <h3 id={headingId}>{title}</h3>
+        <PdfLinks title={group.pdfPathData || title} path={group.pdfPath ?? ""} thumbnail />
+      </div>
+    );
+  if (type === "Image")
+    return (
+      <div className="hub-group">
+        <h3 id={headingId}>{title}</h3>
+        {group.imagePath && (
+          <TokenLink href={group.link || group.imagePath} hasToken={group.hasToken === "true"}>
+            <img
+              src={safeHref(group.imagePath)}
+              alt={title}
+              width={320}
+              height={200}
+              loading="lazy"
+              className="hub-group-image"
+            />
+          </TokenLink>
+        )}
+      </div>
+    );
+  let points: ListItem[] = [];
+  try {
+    points = JSON.parse(group.points || "[]") as ListItem[];
+  } catch {
+    points = [];
+  }
+  return (
+    <div className="hub-group">
+      <h3 id={headingId}>{title}</h3>
+      {points.length === 0 ? (
+        <p className="hint">No links yet.</p>
+      ) : (
+        <ul aria-labelledby={headingId}>
+          {points.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: stored list items have no ids
+            <li key={i}>
+              {p.type === "Pdf" || p.pdfPath ? (
+                <PdfLinks title={p.title ?? ""} path={p.pdfPath ?? ""} thumbnail={p.pdfThumbnail === "true"} />
+              ) : (
+                <SmartLink href={safeHref(p.link)}>{p.title}</SmartLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { AccountDetails, PortalSession, QuickPayResult } from "@hpm/contracts/schemas";
+import { ApiError, api } from "../../lib/api";
+
+export const SOMETHING_WENT_WRONG = "Something went wrong";
+export const ACCOUNT_NOT_FOUND = "Account Not Found!";
+export const SERVED_STATE = "CO";
+export const PORTAL_DELAY_MS = 5000;
+export const ERROR_TIMEOUT_MS = 5000;
+
+const path = (s: string) => encodeURIComponent(s.trim());
+
+export const paymentApi = {
+  accountDetails: (account: string) => api.get<AccountDetails>(`/auth/account-details/${path(account)}`),
+  scheduleToken: (details: AccountDetails, accountNumber: string) =>
+    raw<PortalSession>(`/auth/get-token/${path(details.referenceNumber)}/${path(details.minAmountDue)}`, {
+      accountNumber: accountNumber.trim(),
+    }),
+  quickPay: (accountNumber: string) =>
+    raw<QuickPayResult>(`/auth/quick-pay-token/${path(accountNumber)}`, { accountNumber: accountNumber.trim() }),
+};
+
+// These answers carry their fields beside status (spec/1 section 7), not inside result.
+async function raw<T>(url: string, body: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { accept: "application/json", "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, SOMETHING_WENT_WRONG);
+  }
+  const json = (await res.json().catch(() => null)) as (T & { status?: boolean; message?: string }) | null;
+  if (!res.ok || json?.status !== true) throw new ApiError(res.status, json?.message ?? SOMETHING_WENT_WRONG);
+  return json;
+}
+
+export function failureMessage(err: unknown): string {
+  if (err instanceof ApiError && err.status === 404) return ACCOUNT_NOT_FOUND;
+  return SOMETHING_WENT_WRONG;
+}
