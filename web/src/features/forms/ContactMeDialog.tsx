@@ -2,7 +2,7 @@ import { CONTACT_ME_SUBJECT, type ContactMeInput, HONEYPOT_FIELD, validateContac
 import { type FormEvent, useId, useState } from "react";
 import { Modal } from "../../components/Modal";
 import { Honeypot } from "./Honeypot";
-import { QUEUED_MESSAGE, submitThroughOutbox } from "./outbox-ui";
+import { QUEUED_MESSAGE, submitThroughOutbox } from "./outbox-submit";
 import "./forms.css";
 
 const EMPTY: ContactMeInput = { firstName: "", lastName: "", email: "", phone: "", comments: "" };

@@ -6,11 +6,11 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useNearViewport } from "../agents/use-near-viewport";
 import { EditableSection } from "../company/EditableSection";
 import { paragraphs, useContent } from "../products/use-content";
-import FormAdminPencils from "./admin/FormAdminPencils";
 import { DynamicForm, entriesOf, outboxFilesOf } from "./DynamicForm";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
-import { OutboxList, QUEUED_MESSAGE, submitThroughOutbox } from "./outbox-ui";
+import { FormPencils, OutboxList } from "./lazy-parts";
+import { QUEUED_MESSAGE, submitThroughOutbox } from "./outbox-submit";
 import { nameAndEmail } from "./submission-fields";
 import { useDynamicForm } from "./use-dynamic-form";
 import "./forms.css";
@@ -105,7 +105,7 @@ export default function ContactPage() {
           </EditableSection>
         </div>
         <div className="contact-form">
-          <FormAdminPencils pageName="Contact" />
+          <FormPencils pageName="Contact" />
           <h2>Send us a message</h2>
           <form className="site-form" noValidate onSubmit={submit}>
             <FormStatus query={form.query}>

@@ -3,11 +3,11 @@ import { type FormEvent, useId, useState } from "react";
 import { MessageModal } from "../../components/MessageModal";
 import { TopBanner } from "../../content/TopBanner";
 import { usePageTitle } from "../../lib/use-page-title";
-import FormAdminPencils from "./admin/FormAdminPencils";
 import { DynamicForm, entriesOf, outboxFilesOf } from "./DynamicForm";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
-import { OutboxList, QUEUED_MESSAGE, submitThroughOutbox } from "./outbox-ui";
+import { FormPencils, OutboxList } from "./lazy-parts";
+import { QUEUED_MESSAGE, submitThroughOutbox } from "./outbox-submit";
 import { useDynamicForm } from "./use-dynamic-form";
 import "./forms.css";
 
@@ -81,7 +81,7 @@ export default function ErsPage() {
     <>
       <TopBanner pageName={PAGE} />
       <section className="container page-section form-page" aria-label="Incident report">
-        <FormAdminPencils pageName="ERS" />
+        <FormPencils pageName="ERS" />
         <form className="site-form" noValidate onSubmit={submit}>
           <h2>Agent Information</h2>
           <div className="form-row two agent-block">

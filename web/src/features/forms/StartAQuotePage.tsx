@@ -7,11 +7,11 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useAgents } from "../agents/queries";
 import { EditableSection } from "../company/EditableSection";
 import { useContent } from "../products/use-content";
-import FormAdminPencils from "./admin/FormAdminPencils";
 import { DynamicForm, entriesOf, outboxFilesOf } from "./DynamicForm";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
-import { OutboxList, QUEUED_MESSAGE, submitThroughOutbox } from "./outbox-ui";
+import { FormPencils, OutboxList } from "./lazy-parts";
+import { QUEUED_MESSAGE, submitThroughOutbox } from "./outbox-submit";
 import { nameAndEmail } from "./submission-fields";
 import { useDynamicForm } from "./use-dynamic-form";
 import "./forms.css";
@@ -94,7 +94,7 @@ export default function StartAQuotePage() {
         <p>{intro.text("description")}</p>
       </EditableSection>
       <section className="container page-section form-page" aria-label="Quote request form">
-        <FormAdminPencils pageName="StartAQuote" />
+        <FormPencils pageName="StartAQuote" />
         <form className="site-form" noValidate onSubmit={submit}>
           <div className="field">
             <label htmlFor={agentId}>Agent</label>

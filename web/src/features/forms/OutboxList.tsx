@@ -1,9 +1,7 @@
 import type { SubmissionKind } from "@hpm/contracts";
 import { useEffect, useState } from "react";
-import type { NewItem, OutboxItem } from "../../offline/outbox";
-
-// The outbox (Dexie and the proof-of-work solver) loads after the form has painted.
-const outbox = () => import("../../offline/outbox");
+import type { OutboxItem } from "../../offline/outbox";
+import { outbox } from "./outbox-submit";
 
 export function useOutboxItems(kinds: SubmissionKind[]): OutboxItem[] {
   const [items, setItems] = useState<OutboxItem[]>([]);
@@ -24,25 +22,6 @@ export function useOutboxItems(kinds: SubmissionKind[]): OutboxItem[] {
   return items;
 }
 
-export type SubmitOutcome =
-  | { state: "sent"; message: string; item: OutboxItem }
-  | { state: "queued"; item: OutboxItem }
-  | { state: "rejected"; message: string; item: OutboxItem };
-
-/** Saves the submission on the device first, then waits a moment for the send when online. */
-export async function submitThroughOutbox(item: NewItem, waitMs = 8000): Promise<SubmitOutcome> {
-  const m = await outbox();
-  m.startOutbox();
-  const stored = await m.enqueue(item);
-  const after = navigator.onLine ? ((await m.settled(stored.id, waitMs)) ?? stored) : stored;
-  if (after.status === "sent") return { state: "sent", message: after.message ?? "Sent.", item: after };
-  if (after.status === "rejected") return { state: "rejected", message: after.message ?? "", item: after };
-  return { state: "queued", item: after };
-}
-
-export const QUEUED_MESSAGE =
-  "Saved on this device. It will be sent automatically as soon as there is a connection; you can close this page.";
-
 const time = (ms: number) =>
   new Date(ms).toLocaleString(undefined, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
@@ -60,7 +39,7 @@ function statusText(item: OutboxItem, online: boolean) {
 }
 
 /** The submissions of these kinds kept on this device: queued, sending (with progress), sent, refused. */
-export function OutboxList({
+export default function OutboxList({
   kinds,
   title = "Sent from this device",
   onFix,
