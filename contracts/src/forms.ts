@@ -159,10 +159,11 @@ export const isMultiValue = (f: Pick<FormField, "fieldType" | "fieldInputType">)
   f.fieldType === "Multi-Value" || MULTI_VALUE_INPUT_TYPES.includes(f.fieldInputType);
 export const hasOptions = (f: Pick<FormField, "fieldInputType">) => OPTION_INPUT_TYPES.includes(f.fieldInputType);
 
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PATTERNS: Partial<Record<ValidationType, RegExp>> = {
   "Only Text": /^[\p{L}\s]+$/u,
   "Only Number": /^[\d\s]+$/,
-  Email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  Email: EMAIL_PATTERN,
   Phone: /^[+]?[(]?[0-9]{3}[)]?[-\s.]?[0-9]{3}[-\s.]?[0-9]{4,6}$/,
   Zip: /^\d{5}(-\d{4})?$/,
 };
@@ -208,7 +209,8 @@ export function rowsOf<T extends Pick<FormField, "fieldInputType">>(fields: T[])
   for (const f of fields) {
     const last = rows.at(-1);
     const paired = PAIRED_INPUT_TYPES.includes(f.fieldInputType);
-    if (paired && last && last.length === 1 && PAIRED_INPUT_TYPES.includes(last[0]!.fieldInputType)) last.push(f);
+    const alone = last?.length === 1 ? last[0] : undefined;
+    if (paired && last && alone && PAIRED_INPUT_TYPES.includes(alone.fieldInputType)) last.push(f);
     else rows.push([f]);
   }
   return rows;
@@ -246,7 +248,7 @@ export function validateContactMe(input: ContactMeInput): Partial<Record<keyof C
   if (!input.firstName.trim()) e.firstName = CONTACT_ME_MESSAGES.firstName;
   if (!input.lastName.trim()) e.lastName = CONTACT_ME_MESSAGES.lastName;
   if (!input.email.trim()) e.email = CONTACT_ME_MESSAGES.email;
-  else if (!PATTERNS.Email!.test(input.email.trim())) e.email = CONTACT_ME_MESSAGES.emailInvalid;
+  else if (!EMAIL_PATTERN.test(input.email.trim())) e.email = CONTACT_ME_MESSAGES.emailInvalid;
   if (!input.phone.trim()) e.phone = CONTACT_ME_MESSAGES.phone;
   else if (input.phone.replace(/\D/g, "").length !== 10) e.phone = CONTACT_ME_MESSAGES.phoneInvalid;
   if (input.comments.length > 5000) e.comments = "Comments are too long";
@@ -282,7 +284,7 @@ export function validateErsAgent(input: ErsAgentInput): Partial<Record<keyof Ers
   const e: Partial<Record<keyof ErsAgentInput, string>> = {};
   if (!input.agentFirstName.trim()) e.agentFirstName = ERS_MESSAGES.agentFirstName;
   if (!input.agentLastName.trim()) e.agentLastName = ERS_MESSAGES.agentLastName;
-  if (!PATTERNS.Email!.test(input.agentEmail.trim())) e.agentEmail = ERS_MESSAGES.agentEmail;
+  if (!EMAIL_PATTERN.test(input.agentEmail.trim())) e.agentEmail = ERS_MESSAGES.agentEmail;
   if (!/^\(\d{3}\) \d{3}-\d{4}$/.test(input.agentPhone.trim())) e.agentPhone = ERS_MESSAGES.agentPhone;
   return e;
 }
@@ -344,7 +346,7 @@ export interface SubmissionDetail extends SubmissionSummary {
 
 // ---- Builder helpers shared by the API and the editors ----
 
-export const isValidEmail = (value: string) => PATTERNS.Email?.test(value.trim()) === true;
+export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
 /** The "Add email" rules (spec/3 section 5), in order, with the spec's messages. */
 export function validateRecipientInput(input: { sendThrough: string; email: string }): {

@@ -53,6 +53,14 @@ function Topics() {
   const write = useBlogWrite();
   const [editing, setEditing] = useState<BlogTopic | null>(null);
   const [title, setTitle] = useState("");
+  const reset = () => {
+    setEditing(null);
+    setTitle("");
+  };
+  const startEditing = (topic: BlogTopic) => {
+    setEditing(topic);
+    setTitle(topic.title);
+  };
   const inputId = useId();
   const submit = () => {
     if (!title.trim()) return write.setError(BLOG_MESSAGES.topic);
@@ -62,7 +70,7 @@ function Topics() {
         url: "/api/blog/topic",
         body: { title, status: editing?.status ?? 1, ...(editing ? { id: editing.mainTopicId } : {}) },
       },
-      { onSuccess: () => (setEditing(null), setTitle("")) },
+      { onSuccess: () => reset() },
     );
   };
   return (
@@ -82,7 +90,7 @@ function Topics() {
           {write.isPending ? "Saving.." : editing ? "Save" : "Add"}
         </button>
         {editing && (
-          <button type="button" className="btn btn-small btn-light" onClick={() => (setEditing(null), setTitle(""))}>
+          <button type="button" className="btn btn-small btn-light" onClick={reset}>
             Reset
           </button>
         )}
@@ -111,7 +119,7 @@ function Topics() {
                     })
                   }
                 />
-                <button type="button" className="btn btn-small btn-light" onClick={() => (setEditing(t), setTitle(t.title))}>
+                <button type="button" className="btn btn-small btn-light" onClick={() => startEditing(t)}>
                   Edit<span className="visually-hidden"> {t.title}</span>
                 </button>
                 <button
