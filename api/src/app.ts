@@ -47,6 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     dataDir: config.dataDir,
     inMemory: options.inMemoryDb,
     seedDemo: config.seedDemo,
+    demoAgentCount: config.demoAgentCount,
   });
   await app.register(authPlugin, { config });
   await app.register(docsPlugin);

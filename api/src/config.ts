@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { DEMO_AGENT_COUNT } from "@hpm/migrations";
 import Type, { type Static } from "typebox";
 import Value from "typebox/value";
 
@@ -26,6 +27,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 30 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   SEED_DEMO: Type.Boolean({ default: true }),
+  DEMO_AGENT_COUNT: Type.Integer({ minimum: 0, maximum: 20_000, default: DEMO_AGENT_COUNT }),
   SMTP_URL: Type.Optional(Type.String({ pattern: "^smtps?://" })),
   MAIL_FROM: Type.String({ default: "High Plains Mutual <no-reply@highplainsmutual.example>" }),
   QUOTE_MAILBOX: Type.String({ default: "quotes@highplainsmutual.example" }),
@@ -64,6 +66,7 @@ export interface Config {
   rateLimitPerMinute: number;
   trustProxy: boolean;
   seedDemo: boolean;
+  demoAgentCount: number;
   mail: {
     smtpUrl?: string;
     from: string;
@@ -143,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO,
+    demoAgentCount: env.DEMO_AGENT_COUNT,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

@@ -13,13 +13,14 @@ export interface DbPluginOptions {
   dataDir: string;
   inMemory?: boolean;
   seedDemo?: boolean;
+  demoAgentCount?: number;
 }
 
 export default fp<DbPluginOptions>(
   async (app, opts) => {
     const { db, kind } = createDatabase(opts);
     const applied = await migrateToLatest(db as never);
-    const seeded = opts.seedDemo ? await runDemoSeeds(db) : [];
+    const seeded = opts.seedDemo ? await runDemoSeeds(db, { agentCount: opts.demoAgentCount }) : [];
     app.log.info({ kind, applied, seeded }, "database ready");
     app.decorate("db", db);
     app.addHook("onClose", async () => {

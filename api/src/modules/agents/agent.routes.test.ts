@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { runDemoSeeds } from "../../db/seed";
 import { AGENT, EDITOR, setupApp } from "../../test/helper";
 
 const t = setupApp();
@@ -91,6 +92,25 @@ describe("agents", () => {
     expect((await save(jane, editor, "gone@example.com")).statusCode).toBe(404);
   });
 
+  it("serves the cached list, yet shows a saved or deleted agent at once", async () => {
+    const first = await t.app.inject({ method: "POST", url: "/api/cms/get-page-content-item-list", payload: { key: "Agent" } });
+    expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect((await list()).map((a) => a.email)).not.toContain("cache@example.com");
+    expect((await save({ ...jane, email: "cache@example.com", title: "Cass Cache" })).statusCode).toBe(200);
+    expect((await list()).find((a) => a.email === "cache@example.com")?.title).toBe("Cass Cache");
+    expect(
+      (await save({ ...jane, email: "cache@example.com", title: "Cass Cached" }, editor, "cache@example.com")).statusCode,
+    ).toBe(200);
+    expect((await list()).find((a) => a.email === "cache@example.com")?.title).toBe("Cass Cached");
+    await t.app.inject({
+      method: "POST",
+      url: "/api/cms/delete-content-item",
+      payload: { key: "Agent", primaryKey: "cache@example.com" },
+      headers: { cookie: editor },
+    });
+    expect((await list()).map((a) => a.email)).not.toContain("cache@example.com");
+  });
+
   it("lists agents sorted by name", async () => {
     const names = (await list()).map((a) => a.title);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -109,5 +129,20 @@ describe("demo seed", () => {
     expect(agents).toHaveLength(60);
     expect(new Set(agents.map((a) => a.state))).toEqual(new Set(["Montana", "Wyoming", "Colorado"]));
     for (const a of agents) expect(a.address).toContain(a.city);
+  });
+});
+
+describe("demo seed with DEMO_AGENT_COUNT", () => {
+  const seeded = setupApp({ SEED_DEMO: "true", DEMO_AGENT_COUNT: "1200" });
+  it("seeds the configured directory once, and a larger count only adds agents", async () => {
+    const count = async () =>
+      (await seeded.app.inject({ method: "POST", url: "/api/cms/get-page-content-item-list", payload: { key: "Agent" } })).json()
+        .result.length as number;
+    expect(await count()).toBe(1200);
+    expect(await runDemoSeeds(seeded.app.db, { agentCount: 1200 })).toEqual([]);
+    expect(await runDemoSeeds(seeded.app.db)).toEqual(["demo-agents"]);
+    expect(await runDemoSeeds(seeded.app.db, { agentCount: 1300 })).toEqual(["demo-agents-1300"]);
+    await new Promise((r) => setTimeout(r, 1100)); // the list cache's TTL: seeds bypass the routes
+    expect(await count()).toBe(1300);
   });
 });

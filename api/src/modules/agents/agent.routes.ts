@@ -8,9 +8,11 @@ import {
   Ok,
   SaveContentItemBody,
 } from "@hpm/contracts/schemas";
+import type { FastifyReply } from "fastify";
 import Type from "typebox";
 import type { Config } from "../../config";
 import { publicPostLimit } from "../../plugins/security";
+import { createPageCache } from "../cms/page-cache";
 import { createAgentRepository } from "./agent.repository";
 import { createAgentService } from "./agent.service";
 
@@ -18,6 +20,10 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const service = createAgentService(createAgentRepository(app.db));
+  // The whole directory (5,000 agents) is one answer: serve it serialized from memory; saves and deletes in
+  // this process clear it at once, the 1 s TTL bounds what other instances serve stale.
+  const listCache = createPageCache(1000);
+  const LIST = "agent-list";
 
   app.post(
     "/api/cms/get-page-content-item-list",
@@ -25,7 +31,11 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
       config: { access: "public", rateLimit: publicPostLimit(config, 20) },
       schema: { tags: ["agents"], body: ContentItemListBody, response: { 200: Ok(Type.Array(AgentSchema)), 400: ErrorBody } },
     },
-    async (request) => ({ status: true as const, result: await service.list(request.body.client ?? DEFAULT_CLIENT) }),
+    async (request, reply) => {
+      const client = request.body.client ?? DEFAULT_CLIENT;
+      const body = await listCache.get(client, LIST, () => service.list(client));
+      return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
+    },
   );
 
   app.post(
@@ -34,11 +44,12 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
       config: { access: "admin" },
       schema: { tags: ["agents"], body: SaveContentItemBody, response: { 200: Ok(AgentSchema), ...errors } },
     },
-    async (request) => ({
-      status: true as const,
-      result: await service.save(request.body.client ?? DEFAULT_CLIENT, request.body, request.session?.email ?? ""),
-      message: "Content Saved",
-    }),
+    async (request) => {
+      const client = request.body.client ?? DEFAULT_CLIENT;
+      const result = await service.save(client, request.body, request.session?.email ?? "");
+      listCache.invalidate(client, LIST);
+      return { status: true as const, result, message: "Content Saved" };
+    },
   );
 
   app.post(
@@ -48,7 +59,9 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
       schema: { tags: ["agents"], body: DeleteContentItemBody, response: { 200: Ok(Type.Null()), ...errors } },
     },
     async (request) => {
-      await service.delete(request.body.client ?? DEFAULT_CLIENT, request.body.primaryKey);
+      const client = request.body.client ?? DEFAULT_CLIENT;
+      await service.delete(client, request.body.primaryKey);
+      listCache.invalidate(client, LIST);
       return { status: true as const, result: null, message: AGENT_DELETED_MESSAGE };
     },
   );
