@@ -1,7 +1,59 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
-export const test = base;
+/**
+ * Public pages arrive rendered by the server; what they show is not interactive until the browser has taken it
+ * over, so a navigation resolves only then (the app marks <html data-hydrated>), as a person would wait for it.
+ */
+async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById("root") || document.documentElement.dataset.hydrated === "true",
+    null,
+    { timeout: 15_000 },
+  );
+}
+
+const patched = new WeakSet<Page>();
+function waitingForApp(page: Page): Page {
+  if (patched.has(page)) return page;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
+function contextWaitingForApp(context: BrowserContext): BrowserContext {
+  for (const page of context.pages()) waitingForApp(page);
+  context.on("page", waitingForApp);
+  return context;
+}
+
+const patchedBrowsers = new WeakSet<Browser>();
+function browserWaitingForApp(browser: Browser): Browser {
+  if (patchedBrowsers.has(browser)) return browser;
+  patchedBrowsers.add(browser);
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (options) => contextWaitingForApp(await newContext(options));
+  browser.newPage = async (options) => waitingForApp(await newPage(options));
+  return browser;
+}
+
+export const test = base.extend({
+  browser: [async ({ browser }, use) => use(browserWaitingForApp(browser)), { scope: "worker" }],
+  context: async ({ context }, use) => use(contextWaitingForApp(context)),
+  page: async ({ page }, use) => use(waitingForApp(page)),
+});
 export { expect };
 
 export async function signIn(page: Page, email: string): Promise<void> {

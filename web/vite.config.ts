@@ -35,8 +35,26 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
+// `vite build --ssr` makes the server's page renderer (src/entry-server.tsx): no service worker, no chunking
+// for the browser, and the workspace contracts bundled in (they are TypeScript source).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : browserPlugins(),
+  ssr: { noExternal: ["@hpm/contracts"] },
+  server: {
+    proxy: {
+      "/api": api,
+      "/auth": api,
+      "/dev-idp": api,
+      "/uploads": api,
+    },
+  },
+  build: isSsrBuild
+    ? { target: "node20", outDir: "dist-server", emptyOutDir: true, copyPublicDir: false, sourcemap: false }
+    : { target: "es2022", sourcemap: false, rollupOptions: { output: { manualChunks: startupChunk } } },
+}));
+
+function browserPlugins() {
+  return [
     react(),
     VitePWA({
       strategies: "injectManifest",
@@ -66,21 +84,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompress(),
-  ],
-  server: {
-    proxy: {
-      "/api": api,
-      "/auth": api,
-      "/dev-idp": api,
-      "/uploads": api,
-    },
-  },
-  build: {
-    target: "es2022",
-    sourcemap: false,
-    rollupOptions: { output: { manualChunks: startupChunk } },
-  },
-});
+  ];
+}
 
 // Everything a first paint needs goes in two chunks instead of dozens of tiny ones (each compressed
 // on its own, they cost more on a slow link); editors, maps and page bodies stay lazy.

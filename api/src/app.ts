@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -19,6 +20,7 @@ import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
 import errorsPlugin from "./plugins/errors";
 import mailPlugin from "./plugins/mail";
+import { loadPageRenderer } from "./plugins/page-renderer";
 import securityPlugin from "./plugins/security";
 import storagePlugin from "./plugins/storage";
 import webPlugin from "./plugins/web";
@@ -29,6 +31,7 @@ export interface BuildOptions {
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const DEFAULT_RENDERER = fileURLToPath(new URL("../../web/dist-server/entry-server.js", import.meta.url));
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
@@ -65,7 +68,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(hubRoutes, { config });
   await app.register(pageViewRoutes, { config });
   await app.register(billingRoutes, { config });
-  await app.register(webPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST, pageMeta: blogPageMeta(app.db, config.publicUrl) });
+  const webRoot = config.webDist ?? DEFAULT_WEB_DIST;
+  const render = config.prerender
+    ? await loadPageRenderer(
+        app,
+        config.webDist ? join(config.webDist, "../dist-server/entry-server.js") : DEFAULT_RENDERER,
+        config.publicUrl,
+      )
+    : null;
+  await app.register(webPlugin, { root: webRoot, pageMeta: blogPageMeta(app.db, config.publicUrl), render: render ?? undefined });
   return app;
 }
 

@@ -27,6 +27,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 30 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   SEED_DEMO: Type.Boolean({ default: true }),
+  PRERENDER: Type.Boolean({ default: true }),
   DEMO_AGENT_COUNT: Type.Integer({ minimum: 0, maximum: 20_000, default: DEMO_AGENT_COUNT }),
   SMTP_URL: Type.Optional(Type.String({ pattern: "^smtps?://" })),
   MAIL_FROM: Type.String({ default: "High Plains Mutual <no-reply@highplainsmutual.example>" }),
@@ -66,6 +67,8 @@ export interface Config {
   rateLimitPerMinute: number;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** Send public pages rendered with their stored content (web/dist-server), not an empty shell. */
+  prerender: boolean;
   demoAgentCount: number;
   mail: {
     smtpUrl?: string;
@@ -146,6 +149,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO,
+    prerender: env.PRERENDER,
     demoAgentCount: env.DEMO_AGENT_COUNT,
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -1,27 +1,45 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { verifyStoredUser } from "./features/auth/sign-in";
 import { startPageViews } from "./features/page-views/page-view-queue";
 import { queryClient, startPersistence } from "./offline/query-client";
 import { registerServiceWorker } from "./offline/register-sw";
 import { warmContentCache } from "./offline/warm-cache";
-import { router } from "./router";
+import { createAppRouter } from "./router";
 import "./styles.css";
 
-// saved content should paint first, but a slow IndexedDB must not hold the page hostage
-await Promise.race([startPersistence(), new Promise((r) => setTimeout(r, 400))]);
-
+const router = createAppRouter();
 const root = document.getElementById("root");
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+const rendered = document.getElementById("hpm-ssr");
+
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+if (root && rendered?.textContent && root.firstElementChild) {
+  // The server sent this page rendered with its content: take it over as it is. Saved content (IndexedDB)
+  // comes in afterwards and only replaces what it holds newer.
+  try {
+    hydrate(queryClient, JSON.parse(rendered.textContent));
+  } catch {
+    // unreadable data only costs a refetch
+  }
+  await router.load();
+  // the router renders its matches the way it did on the server (no extra Suspense around the root match)
+  router.ssr = { manifest: undefined };
+  hydrateRoot(root, app);
+  void startPersistence();
+} else if (root) {
+  // saved content should paint first, but a slow IndexedDB must not hold the page hostage
+  await Promise.race([startPersistence(), new Promise((r) => setTimeout(r, 400))]);
+  createRoot(root).render(app);
+}
 
 void verifyStoredUser();
 registerServiceWorker();

@@ -1,5 +1,14 @@
 import { allSitePaths, type PageKey } from "@hpm/contracts";
-import { createRootRoute, createRoute, createRouter, Outlet, redirect, useMatch } from "@tanstack/react-router";
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  type RouterHistory,
+  redirect,
+  useMatch,
+} from "@tanstack/react-router";
+import { useEffect } from "react";
 import { authStore } from "./features/auth/auth-store";
 import { useAuth } from "./features/auth/use-auth";
 import { RootLayout } from "./layouts/RootLayout";
@@ -15,11 +24,20 @@ declare module "@tanstack/react-router" {
   }
 }
 
+/** Marks the document once the page has committed in the browser (rendered or taken over from the server). */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 const rootRoute = createRootRoute({
   component: RootLayout,
   notFoundComponent: () => (
     <SiteChrome>
       <NotFoundPage />
+      <PageReady />
     </SiteChrome>
   ),
 });
@@ -30,9 +48,20 @@ const plainLayout = createRoute({ getParentRoute: () => rootRoute, id: "_plain",
 function PageRoute() {
   const { page, admin } = useMatch({ strict: false, select: (m) => m.staticData });
   const { isAdmin } = useAuth();
-  if (!page || (admin && !isAdmin)) return <NotFoundPage />;
+  if (!page || (admin && !isAdmin))
+    return (
+      <>
+        <NotFoundPage />
+        <PageReady />
+      </>
+    );
   const Page = pageComponents[page];
-  return <Page />;
+  return (
+    <>
+      <Page />
+      <PageReady />
+    </>
+  );
 }
 
 function beforeLoadFor(spec: RouteSpec) {
@@ -66,4 +95,9 @@ const routeTree = rootRoute.addChildren([
   plainLayout.addChildren(pageRoutes("plain")),
 ]);
 
-export const router = createRouter({ routeTree, scrollRestoration: true, defaultPreload: "intent" });
+/** The browser passes no history (it uses the address bar); the server renders one URL through a memory history. */
+export const createAppRouter = (history?: RouterHistory) =>
+  // the server emits no scroll-restoration script: the page CSP allows no inline script, and a fresh load starts at the top
+  createRouter({ routeTree, history, scrollRestoration: !history, defaultPreload: "intent" });
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
+import { RENDERER_ADDRESS } from "./page-renderer";
 
 export function contentSecurityPolicy(config: Config) {
   const identity = config.idp.mode === "entra" ? [new URL(config.idp.authority).origin] : [];
@@ -36,6 +37,7 @@ export default fp<{ config: Config }>(
     await app.register(rateLimit, {
       global: false,
       max: config.rateLimitPerMinute,
+      allowList: (request) => request.ip === RENDERER_ADDRESS,
       timeWindow: "1 minute",
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { matchSitePath } from "@hpm/contracts";
 import fp from "fastify-plugin";
+import type { PageRenderer, RenderedPage } from "./page-renderer";
 
 const NOT_SPA = /^\/(api|auth|dev-idp|uploads)(\/|$)/;
 
@@ -36,8 +37,21 @@ export function withMeta(shell: string, meta: PageMeta): string {
     .replace("</head>", `${tags}</head>`);
 }
 
-export default fp<{ root: string; pageMeta?: PageMetaResolver }>(
-  async (app, { root, pageMeta }) => {
+/** JSON inside a <script> element: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The shell with the rendered page inside #root and the data it was rendered from, for the browser to hydrate. */
+export function withPage(shell: string, page: RenderedPage): string {
+  return shell
+    .replace("</head>", `${page.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div><script type="application/json" id="hpm-ssr">${scriptJson(page.state)}</script>`,
+    );
+}
+
+export default fp<{ root: string; pageMeta?: PageMetaResolver; render?: PageRenderer }>(
+  async (app, { root, pageMeta, render }) => {
     const indexFile = join(root, "index.html");
     const shell = existsSync(indexFile) ? readFileSync(indexFile) : null;
     if (!shell) app.log.warn({ root }, "web build not found: run `npm run build` to serve the site");
@@ -46,7 +60,8 @@ export default fp<{ root: string; pageMeta?: PageMetaResolver }>(
         root,
         prefix: "/",
         wildcard: true,
-        index: "index.html",
+        // "/" is a page like any other (rendered below), not the bare shell
+        index: render ? false : "index.html",
         decorateReply: false,
         preCompressed: true,
         setHeaders: (res, path) => {
@@ -60,12 +75,23 @@ export default fp<{ root: string; pageMeta?: PageMetaResolver }>(
       const path = request.url.split("?")[0] ?? "/";
       const wantsPage = (request.method === "GET" || request.method === "HEAD") && !NOT_SPA.test(path);
       if (!wantsPage || !shell) return reply.code(404).send({ status: false, message: "Not found." });
-      const meta = pageMeta ? await pageMeta(path).catch(() => null) : null;
+      const [meta, page] = await Promise.all([
+        pageMeta ? pageMeta(path).catch(() => null) : null,
+        render && request.method === "GET"
+          ? render(request.url).catch((err) => {
+              request.log.error({ err, path }, "page render failed; sending the bare shell");
+              return null;
+            })
+          : null,
+      ]);
+      let html = shell.toString("utf8");
+      if (meta) html = withMeta(html, meta);
+      if (page) html = withPage(html, page);
       return reply
         .code(matchSitePath(path) ? 200 : 404)
         .header("cache-control", "no-cache")
         .type("text/html; charset=utf-8")
-        .send(meta ? withMeta(shell.toString("utf8"), meta) : shell);
+        .send(html);
     });
   },
   { name: "web" },

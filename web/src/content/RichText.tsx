@@ -45,7 +45,19 @@ function copyChildren(from: Node, to: Node, doc: Document, allowed: Set<string>)
   }
 }
 
+type Sanitizer = (html: string, profile: RichTextProfile) => string;
+let serverSanitizer: Sanitizer | null = null;
+
+/** Outside a browser (the server's page renderer) there is no DOMParser: the server's own allow-list sanitizer is used. */
+export function setServerSanitizer(sanitizer: Sanitizer): void {
+  serverSanitizer = sanitizer;
+}
+
 export function sanitizeHtml(html: string, profile: RichTextProfile = "basic"): string {
+  if (typeof DOMParser === "undefined") {
+    if (!serverSanitizer) throw new Error("No HTML sanitizer outside the browser");
+    return serverSanitizer(html, profile);
+  }
   const source = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
   const out = document.implementation.createHTMLDocument("");
   const root = out.createElement("div");

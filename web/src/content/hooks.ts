@@ -1,5 +1,5 @@
 import { DEFAULT_CLIENT, mergeSection, requireSectionDef, type SectionContent } from "@hpm/contracts";
-import { loadPageSections, pageSectionsLoaded } from "@hpm/contracts/pages/loaders";
+import { loadPageSections } from "@hpm/contracts/pages/loaders";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { use, useMemo } from "react";
 import { showToast } from "../lib/toast";
@@ -10,7 +10,9 @@ export function usePageContent(pageName: string, client = DEFAULT_CLIENT) {
 }
 
 export function useSectionDef(pageName: string, section: string) {
-  if (!pageSectionsLoaded(pageName, section)) use(loadPageSections(pageName));
+  // always through use(): the promise is cached per page, so once settled it answers at once, and a render that
+  // suspended on it makes the same call when it retries (as hydration requires)
+  use(loadPageSections(pageName));
   return requireSectionDef(pageName, section);
 }
 

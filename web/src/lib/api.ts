@@ -18,6 +18,13 @@ interface Envelope<T> {
   errors?: ContentError[];
 }
 
+let fetchImpl: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** The server's renderer answers reads in-process; the browser keeps `fetch`. */
+export function setFetch(impl: (url: string, init: RequestInit) => Promise<Response>): void {
+  fetchImpl = impl;
+}
+
 async function send<T>(method: string, url: string, body?: unknown): Promise<{ result: T; message?: string }> {
   const init: RequestInit = { method, credentials: "same-origin", headers: { accept: "application/json" } };
   if (body !== undefined) {
@@ -26,7 +33,7 @@ async function send<T>(method: string, url: string, body?: unknown): Promise<{ r
   }
   let res: Response;
   try {
-    res = await fetch(url, init);
+    res = await fetchImpl(url, init);
   } catch {
     throw new ApiError(0, "Could not reach the server. Check your connection.");
   }

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { SmartLink } from "../../components/SmartLink";
 import { ApiError } from "../../lib/api";
+import { siteOrigin } from "../../lib/origin";
 import { BlogArticle } from "./BlogArticle";
 import { blogPostQueryOptions } from "./queries";
 import { useMeta } from "./use-meta";
@@ -47,7 +48,7 @@ export default function BlogPostPage() {
   return (
     <BlogArticle
       data={{ ...p, related: [p.relatedPost1Data, p.relatedPost2Data, p.relatedPost3Data] }}
-      shareUrl={`${window.location.origin}${blogPostPath(p.blogId)}`}
+      shareUrl={`${siteOrigin()}${blogPostPath(p.blogId)}`}
       relatedHref={blogPostPath}
     />
   );

@@ -1,6 +1,7 @@
 import type { SubmissionKind } from "@hpm/contracts";
 import { useEffect, useState } from "react";
 import type { OutboxItem } from "../../offline/outbox";
+import { useOnline } from "../../offline/use-online";
 import { outbox } from "./outbox-submit";
 
 export function useOutboxItems(kinds: SubmissionKind[]): OutboxItem[] {
@@ -49,16 +50,7 @@ export default function OutboxList({
   onFix?: (item: OutboxItem) => void;
 }) {
   const items = useOutboxItems(kinds);
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener("online", update);
-    window.addEventListener("offline", update);
-    return () => {
-      window.removeEventListener("online", update);
-      window.removeEventListener("offline", update);
-    };
-  }, []);
+  const online = useOnline();
   if (items.length === 0) return null;
   return (
     <section className="outbox" aria-labelledby="outbox-title">

@@ -1,0 +1,59 @@
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { matchSitePath, type PageKey } from "@hpm/contracts";
+import type { FastifyInstance } from "fastify";
+import { sanitizeBlogHtml, sanitizeRichText } from "../modules/cms/rich-text";
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+  state: unknown;
+}
+export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+
+interface RendererModule {
+  configureServer(hooks: {
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+    origin: string;
+    sanitize: (html: string, profile: "basic" | "blog") => string;
+  }): void;
+  render(url: string): Promise<RenderedPage>;
+}
+
+/** The address the renderer's in-process reads come from: no socket can have it, so the rate limiter lets it pass. */
+export const RENDERER_ADDRESS = "page-renderer";
+
+/** Pages a visitor cannot see as rendered for nobody: signed-in, staff-only or personal. */
+const NOT_PRERENDERED = new Set<PageKey>(["agentHub", "internalLanding", "login", "customerLanding"]);
+
+export function isPrerendered(path: string): boolean {
+  const route = matchSitePath(path);
+  return Boolean(route && !route.admin && !NOT_PRERENDERED.has(route.page));
+}
+
+/**
+ * The server bundle of the web app (web/dist-server, made by `npm run build`), which renders a public page
+ * with its stored content; its API reads go through `app.inject`, anonymously, as a visitor's would.
+ */
+export async function loadPageRenderer(app: FastifyInstance, entry: string, origin: string): Promise<PageRenderer | null> {
+  if (!existsSync(entry)) return null;
+  const mod = (await import(pathToFileURL(entry).href)) as RendererModule;
+  mod.configureServer({
+    origin,
+    fetch: async (url, init) => {
+      const res = await app.inject({
+        method: (init.method ?? "GET") as "GET",
+        url,
+        headers: { "content-type": "application/json", accept: "application/json" },
+        payload: typeof init.body === "string" ? init.body : undefined,
+        remoteAddress: RENDERER_ADDRESS,
+      });
+      return new Response(res.rawPayload, { status: res.statusCode, headers: { "content-type": "application/json" } });
+    },
+    sanitize: (html, profile) => (profile === "blog" ? sanitizeBlogHtml(html) : sanitizeRichText(html)),
+  });
+  return async (url) => {
+    if (!isPrerendered(url.split("?")[0] ?? "/")) return null;
+    return mod.render(url);
+  };
+}
