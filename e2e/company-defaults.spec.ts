@@ -100,3 +100,20 @@ test("no horizontal scroll at 360 px on any of these pages", async ({ page }) =>
     expect(overflow, p).toBeLessThanOrEqual(0);
   }
 });
+
+test("AndMore's video is embedded: the player loads only on Play, from YouTube's privacy-enhanced host", async ({ page }) => {
+  // the player's host is answered here: the test sends nothing off this machine
+  let requested = "";
+  await page.route("https://www.youtube-nocookie.com/**", (route) => {
+    requested = route.request().url();
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title><p>player</p>" });
+  });
+  await page.goto("/360/more");
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await page.getByRole("button", { name: /See how it works/ }).click();
+  const player = page.locator('iframe[title="See how it works"]');
+  await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/);
+  await expect(page.frameLocator('iframe[title="See how it works"]').getByText("player")).toBeVisible();
+  expect(requested).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ/);
+  await expectNoSeriousA11yViolations(page);
+});

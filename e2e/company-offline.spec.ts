@@ -1,4 +1,32 @@
+import "@hpm/contracts/pages";
+import { getSectionDef, sectionDefaults } from "@hpm/contracts";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test, waitForServiceWorker } from "./fixtures";
+
+/** Saves a section as an editor through the API: its defaults with these text fields changed. */
+async function saveSection(request: APIRequestContext, pageName: string, section: string, values: Record<string, string>) {
+  const email = "editor3@example.com";
+  const { idToken } = await (await request.post("/dev-idp/token", { data: { email, name: "Editor" } })).json();
+  await request.post("/api/auth/authenticate", { data: { azureToken: idToken, email, username: email } });
+  const def = getSectionDef(pageName, section);
+  if (!def) throw new Error(`${pageName}/${section}`);
+  const content = sectionDefaults(def) as Record<string, { value: string }>;
+  for (const [name, value] of Object.entries(values)) content[name] = { ...content[name], value };
+  const res = await request.post("/api/cms/add-new", { data: { client: "mwfbi", pageName, section, content } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+// stored content, not the built-in defaults, is what must be readable offline
+const EDITED = [
+  {
+    pageName: "Claims",
+    section: "Section_2",
+    field: "title",
+    value: "How we work for you, offline too",
+    path: "/360/how-to-claim-file",
+  },
+  { pageName: "AndMore", section: "Section_3", field: "title", value: "Why register? Offline edition", path: "/360/more" },
+];
 
 const PAGES = [
   { path: "/360/faq", pageName: "FAQ", text: "Who is my agent?" },
@@ -7,14 +35,15 @@ const PAGES = [
   { path: "/360/our-community", pageName: "AboutUsOurCommunityPage", text: "Charities we support" },
   { path: "/360/careers", pageName: "Careers", text: "Our departments" },
   { path: "/360/federation", pageName: "Federation", text: "State federations" },
-  { path: "/360/more", pageName: "AndMore", text: "Why should I register?" },
+  { path: "/360/more", pageName: "AndMore", text: "What is the account tool?" },
   { path: "/360/TermsConditions", pageName: "TermsConditions", text: "Links to other sites" },
   { path: "/360/PrivacyPolicy", pageName: "PrivacyPolicy", text: "Collection of information" },
   { path: "/360/disclosure", pageName: "Disclosure", text: "Required liability coverage" },
 ];
 
-test("after one visit to Home, the company, help and legal pages are readable offline", async ({ page, context }) => {
+test("after one visit to Home, the company, help and legal pages are readable offline", async ({ page, context, request }) => {
   test.setTimeout(120_000);
+  for (const e of EDITED) await saveSection(request, e.pageName, e.section, { [e.field]: e.value });
   const warmed = new Set<string>();
   page.on("response", (r) => {
     if (!r.url().endsWith("/api/cms/get-page-content-list") || !r.ok()) return;
@@ -32,6 +61,8 @@ test("after one visit to Home, the company, help and legal pages are readable of
     await expect(page.getByRole("heading", { level: 1 }), p.path).toBeVisible();
     await expect(page.getByText(p.text).first(), p.path).toBeVisible();
     await expect(page.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
+    for (const e of EDITED.filter((e) => e.path === p.path))
+      await expect(page.getByRole("heading", { name: e.value }), `${p.path}: the saved ${e.field}`).toBeVisible();
   }
   await context.setOffline(false);
 });

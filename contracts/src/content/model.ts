@@ -40,12 +40,16 @@ export interface FieldDef {
   /** A list whose add, edit, move and delete stay in the editor until the section is submitted. */
   saveWithSection?: boolean;
   messages?: { saved?: string; deleted?: string };
+  /** For a list: the item fields its editor's table shows between No. and Action (default: the first two). */
+  columns?: string[];
 }
 
 export interface SectionDef {
   section: string;
   title: string;
   fields: FieldDef[];
+  /** The alert after the section's Submit (default "Content Saved"). */
+  savedMessage?: string;
 }
 
 export interface PageDef {

@@ -40,7 +40,8 @@ export function ListEditor({ field, items, onSave, disabled, itemEditor: DetailE
   const [reorder] = useState(() => debounce((next: ListItem[]) => void saveRef.current(next, "move"), REORDER_SAVE_DELAY_MS));
   useEffect(() => () => reorder.flush(), [reorder]);
 
-  const columns = itemDefs.filter((f) => !f.hidden && ["text", "multiline", "url", "choice"].includes(f.kind)).slice(0, 2);
+  const shown = itemDefs.filter((f) => !f.hidden && ["text", "multiline", "url", "choice"].includes(f.kind));
+  const columns = field.columns ? shown.filter((f) => field.columns?.includes(f.name)) : shown.slice(0, 2);
 
   const reset = () => {
     setEditIndex(-1);
@@ -94,13 +95,13 @@ export function ListEditor({ field, items, onSave, disabled, itemEditor: DetailE
         <table>
           <thead>
             <tr>
-              <th scope="col">#</th>
+              <th scope="col">No.</th>
               {columns.map((c) => (
                 <th scope="col" key={c.name}>
                   {c.label}
                 </th>
               ))}
-              <th scope="col">Actions</th>
+              <th scope="col">Action</th>
             </tr>
           </thead>
           <tbody>

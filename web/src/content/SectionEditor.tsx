@@ -81,7 +81,7 @@ export default function SectionEditor({ pageName, section, onClose, client, item
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!online || save.isPending) return;
-    if (await persist(form)) close();
+    if (await persist(form, def.savedMessage)) close();
   };
 
   const generalError = error && !fieldPaths(def.fields).includes(fieldPathOfError(error.path)) ? error : null;

@@ -1,5 +1,5 @@
 import type { SectionDef } from "../model";
-import { image, list, multiline, STEP_MESSAGES_BANG, text, url } from "./company-fields";
+import { ITEM_MESSAGES_BANG, image, list, multiline, STEP_MESSAGES_BANG, text, url } from "./company-fields";
 
 export const AND_MORE_PAGE = "AndMore";
 export const AND_MORE_DEFAULT_TAGLINE = "HAVE YOU FILED A CLAIM WITH YOUR AGENT?";
@@ -33,6 +33,7 @@ export const andMoreSections: SectionDef[] = [
   {
     section: "Section_1",
     title: "Edit",
+    savedMessage: "Content Saved!",
     fields: [
       text("title", "Title", "What is the account tool?", "Please enter Name!"),
       text("subTitle", "Subtitle", "Your policies, claims and bills in one secure place, on your phone or computer."),
@@ -48,6 +49,7 @@ export const andMoreSections: SectionDef[] = [
   {
     section: "Section_2",
     title: "Edit Options",
+    savedMessage: "Content Saved!",
     fields: [
       text("title", "Title", "The account tool gives you options", "Please enter title!"),
       list(
@@ -55,13 +57,14 @@ export const andMoreSections: SectionDef[] = [
         "Options",
         [text("title", "Title", "", "Please enter title!", 120)],
         titles("Policy information", "Claim information", "Documents", "Payments"),
-        STEP_MESSAGES_BANG,
+        ITEM_MESSAGES_BANG,
       ),
     ],
   },
   {
     section: "Section_3",
     title: "Edit Info",
+    savedMessage: "Saved!",
     fields: [
       text("title", "Title", "Why should I register?", "Please enter title!"),
       multiline(
@@ -75,12 +78,13 @@ export const andMoreSections: SectionDef[] = [
       url("videoLink", "Video link", "https://www.youtube.com/watch?v=aqz-KE-bpKQ", "Please enter sub title!"),
       text("buttonTitle", "Button title", "REGISTER", "Please enter sub title!", 60),
       url("buttonLink", "Button link", "/360/customer-login", "Please enter sub title!"),
-      image("image", "Image", "/images/banner-home.jpg"),
+      image("image", "Image", "/images/banner-home.jpg", "Please select image!"),
     ],
   },
   {
     section: "Section_4",
     title: "Edit Contractor Guidance",
+    savedMessage: "Header Text Saved!",
     fields: [
       text("headerText", "Header text", "Hiring a contractor after a claim?", "Please enter header text!"),
       text("headerSubText", "Sub header text", "Follow these four steps to protect yourself.", "Please enter sub header text!"),
@@ -95,6 +99,7 @@ export const andMoreSections: SectionDef[] = [
         ],
         contractorSteps,
         STEP_MESSAGES_BANG,
+        ["title", "description", "description1"],
       ),
     ],
   },

@@ -4,6 +4,7 @@ export const required = (message: string): Rule[] => [{ kind: "required", messag
 
 export const STEP_MESSAGES = { saved: "Step Saved", deleted: "Step Deleted" };
 export const STEP_MESSAGES_BANG = { saved: "Step Saved!", deleted: "Step Deleted!" };
+export const ITEM_MESSAGES_BANG = { saved: "Saved!", deleted: "Deleted!" };
 
 export function text(name: string, label: string, value: string, message?: string, maxLength = 300): FieldDef {
   return { name, label, kind: "text", default: value, maxLength, ...(message ? { rules: required(message) } : {}) };
@@ -27,6 +28,15 @@ export function list(
   item: FieldDef[],
   items: ListItem[],
   messages?: FieldDef["messages"],
+  columns?: string[],
 ): FieldDef {
-  return { name, label, kind: "list", item, default: JSON.stringify(items), ...(messages ? { messages } : {}) };
+  return {
+    name,
+    label,
+    kind: "list",
+    item,
+    default: JSON.stringify(items),
+    ...(messages ? { messages } : {}),
+    ...(columns ? { columns } : {}),
+  };
 }

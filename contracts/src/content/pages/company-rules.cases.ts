@@ -65,6 +65,7 @@ export const companyRuleCases: RuleCase[] = [
   c("AndMore", "Section_3", "videoLink", "Please enter sub title!"),
   c("AndMore", "Section_3", "buttonTitle", "Please enter sub title!"),
   c("AndMore", "Section_3", "buttonLink", "Please enter sub title!"),
+  c("AndMore", "Section_3", "image", "Please select image!"),
   c("AndMore", "Section_4", "headerText", "Please enter header text!"),
   c("AndMore", "Section_4", "headerSubText", "Please enter sub header text!"),
   c("AndMore", "Section_4", "footerText", "Please enter footer text!"),

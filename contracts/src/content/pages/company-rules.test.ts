@@ -30,7 +30,7 @@ describe("company, help and legal page rules (client side)", () => {
       for (const k of cases) content[k.field] = { value: "" };
       for (const k of cases) {
         expect(validateSection(def, content)?.message, `${key} ${k.field}`).toBe(k.message);
-        content[k.field] = { value: kindOf(k) === "url" ? "/filled" : "filled" };
+        content[k.field] = { value: kindOf(k) === "url" || kindOf(k) === "image" ? "/filled" : "filled" };
       }
       expect(validateSection(def, content), key).toBeNull();
     }

@@ -18,6 +18,8 @@ const accordion = (items: ListItem[]): SectionDef[] => [
           multiline("example", "Example", ""),
         ],
         items,
+        undefined,
+        ["title"],
       ),
     ],
   },

@@ -2,6 +2,7 @@ import { safeHref } from "@hpm/contracts";
 import { AND_MORE_DEFAULT_TAGLINE, AND_MORE_PAGE } from "@hpm/contracts/pages/and-more";
 import { useState } from "react";
 import { Modal } from "../../components/Modal";
+import { VideoCard } from "../../components/VideoCard";
 import { useSection } from "../../content/hooks";
 import { TopBanner } from "../../content/TopBanner";
 import { items, val } from "./content";
@@ -66,21 +67,11 @@ export default function AndMorePage() {
               </p>
             )}
           </div>
-          <figure className="video-card">
-            <img
-              src={safeHref(val(register, "image"), "/images/banner-home.jpg")}
-              alt=""
-              width={960}
-              height={600}
-              loading="lazy"
-            />
-            <figcaption>
-              <a href={safeHref(val(register, "videoLink"))} target="_blank" rel="noopener noreferrer" className="btn">
-                ▶ {val(register, "subTitle") || "Watch the video"}
-                <span className="visually-hidden"> (video, opens in a new tab)</span>
-              </a>
-            </figcaption>
-          </figure>
+          <VideoCard
+            link={val(register, "videoLink")}
+            title={val(register, "subTitle") || "Watch the video"}
+            poster={safeHref(val(register, "image"), "/images/banner-home.jpg")}
+          />
         </div>
       </EditableSection>
       {guideOpen && (
