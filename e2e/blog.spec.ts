@@ -149,6 +149,8 @@ test("an editor creates, previews and publishes a post; a visitor finds it by se
 
   await visitor.getByRole("link", { name: TITLE }).click();
   await expect(visitor.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+  const postPath = new URL(visitor.url()).pathname;
+  expect(postPath).toMatch(/^\/360\/about\/blog\/\d+$/);
   await expect(visitor.getByRole("list", { name: "Tags" })).toContainText(TAG);
   await expect(visitor.locator(".blog-meta time")).toHaveText(/^[A-Z][a-z]{2} \d{2} \d{4}$/);
   await expect(visitor.getByRole("link", { name: "Share on Facebook" })).toHaveAttribute("href", /facebook\.com/);
@@ -170,7 +172,7 @@ test("an editor creates, previews and publishes a post; a visitor finds it by se
       return { error: doc.getElementsByTagName("parsererror").length, text };
     }, path);
     expect(result.error, path).toBe(0);
-    expect(result.text, path).toMatch(/\/360\/about\/blog\/\d+/);
+    expect(result.text, `${path} lists the new post`).toContain(`${postPath}<`);
   }
   const rss = await (await visitor.request.get("/rss.xml")).text();
   expect(rss).toContain(`<title>${TITLE}</title>`);

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
+import { XSS_CORPUS } from "../../../api/src/test/xss-corpus";
 import { sanitizeHtml } from "./RichText";
 
 describe("sanitizeHtml (render-time allow-list)", () => {
@@ -30,4 +31,35 @@ describe("sanitizeHtml (render-time allow-list)", () => {
     sanitizeHtml('<img src="x" onerror="globalThis.pwned = true">');
     expect((globalThis as { pwned?: boolean }).pwned).toBe(false);
   });
+});
+
+// The render-time pass on its own, on raw payloads that never went through the server's sanitizer: a row written
+// to the database by another path must still render harmless.
+describe("sanitizeHtml blog profile on the raw XSS corpus", () => {
+  const unsafe = (html: string) => {
+    const doc = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
+    const problems: string[] = [];
+    for (const el of Array.from(doc.body.querySelectorAll("*"))) {
+      if (["SCRIPT", "IFRAME", "OBJECT", "EMBED", "SVG", "MATH", "STYLE", "FORM", "BASE", "META"].includes(el.tagName))
+        problems.push(el.tagName);
+      for (const attr of Array.from(el.attributes)) {
+        if (/^on/i.test(attr.name)) problems.push(`${el.tagName} ${attr.name}`);
+        if (
+          /^(href|src|xlink:href|action|formaction|srcdoc)$/i.test(attr.name) &&
+          /^\s*(javascript|data|vbscript):/i.test(attr.value)
+        )
+          problems.push(`${el.tagName} ${attr.name}=${attr.value}`);
+      }
+    }
+    return problems;
+  };
+
+  it.each(XSS_CORPUS.map((payload, i) => [i, payload]))(
+    "payload %i renders with no script, handler or script URL",
+    (_i, payload) => {
+      const out = sanitizeHtml(`<p>before</p>${payload}<p>after</p>`, "blog");
+      expect(unsafe(out)).toEqual([]);
+      expect(out).toContain("<p>before</p>");
+    },
+  );
 });

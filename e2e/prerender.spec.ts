@@ -1,0 +1,90 @@
+import "@hpm/contracts/pages";
+import { getSectionDef, sectionDefaults } from "@hpm/contracts";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+
+const PUBLIC_PAGES = [
+  "/",
+  "/360",
+  "/360/auto-insurance",
+  "/360/farm-&-ranch-insurance",
+  "/360/find-an-agent",
+  "/360/start-a-quote",
+  "/360/ers",
+  "/360/contact",
+  "/360/faq",
+  "/360/about-us",
+  "/360/more",
+  "/360/TermsConditions",
+  "/360/about/blog",
+  "/golf/",
+];
+
+/** The markup the server put inside #root, or "" when it sent the bare shell. */
+function rootMarkup(html: string): string {
+  return html.match(/<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="hpm-ssr">/)?.[1] ?? "";
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  return errors;
+}
+
+test("public pages arrive rendered, with no inline script, and the browser takes them over without a mismatch", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectErrors(page);
+  for (const path of PUBLIC_PAGES) {
+    const html = await (await request.get(path)).text();
+    const markup = rootMarkup(html);
+    expect(markup, `${path} is rendered on the server`).toContain("<main");
+    expect(markup).not.toContain("Switched to client rendering");
+    // the CSP allows no inline script: only the module entry and the JSON data block
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    for (const tag of scripts) expect(tag, path).toMatch(/\bsrc=|type="application\/json"/);
+
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test("the rendered page carries the stored content, and a visitor can use it at once", async ({ page, request, browser }) => {
+  const editor = await browser.newPage();
+  await signIn(editor, "editor4@example.com");
+  const def = getSectionDef("FAQ", "TopBanner");
+  if (!def) throw new Error("FAQ banner");
+  const content = sectionDefaults(def) as Record<string, { value: string }>;
+  content.title = { ...content.title, value: "Questions from the high plains" };
+  const saved = await editor.request.post("/api/cms/add-new", {
+    data: { client: "mwfbi", pageName: "FAQ", section: "TopBanner", content },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await editor.close();
+
+  const markup = rootMarkup(await (await request.get("/360/faq")).text());
+  expect(markup).toContain("Questions from the high plains");
+
+  // the content needs no request of its own: with every content read refused, the page still shows it
+  await page.route("**/api/cms/get-page-content-list", (route) => route.abort());
+  await page.goto("/360/faq");
+  await expect(page.getByRole("heading", { level: 1, name: "Questions from the high plains" })).toBeVisible();
+  // and it is interactive: the accordion answers a click
+  const second = page.getByRole("button", { expanded: false }).filter({ hasText: /\?/ }).first();
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+});
+
+test("an editor's page is rendered for visitors, then shows the pencils once the browser has it", async ({ page }) => {
+  const errors = collectErrors(page);
+  await signIn(page, "editor5@example.com");
+  await page.goto("/360/faq");
+  await expect(page.getByRole("button", { name: "Edit Header" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
