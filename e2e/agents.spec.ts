@@ -145,8 +145,13 @@ test("the map clusters agents and a marker's info window opens the profile", asy
   }
   const point = points.first();
   const agentName = ((await point.getAttribute("aria-label")) ?? "").replace(/^Agent /, "");
-  await point.click();
-  await map.getByRole("link", { name: agentName }).click();
+  const profileLink = map.getByRole("link", { name: agentName });
+  // the cluster's zoom may still be moving the markers: a click that lands mid-animation is tried again
+  await expect(async () => {
+    await point.click();
+    await expect(profileLink).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await profileLink.click();
   await expect(page.getByRole("heading", { level: 1, name: agentName })).toBeVisible();
 });
 

@@ -119,7 +119,12 @@ for (const c of CASES)
 
     await page.getByRole("button", { name: c.simple.editor, exact: true }).click();
     const simple = page.getByRole("dialog", { name: c.simple.editor });
-    await simple.getByLabel(c.simple.field, { exact: true }).first().fill(c.simple.value);
+    const simpleField = simple.getByLabel(c.simple.field, { exact: true }).first();
+    const stored = await simpleField.inputValue();
+    await simpleField.fill("Not this one");
+    await simple.locator(".modal-foot").getByRole("button", { name: "Reset" }).click();
+    await expect(simpleField).toHaveValue(stored);
+    await simpleField.fill(c.simple.value);
     await simple.getByRole("button", { name: "Submit" }).click();
     await expect(alert(page, "Content Saved")).toBeVisible();
     await expect(page.getByRole("heading", { name: c.simple.value, exact: true })).toBeVisible();

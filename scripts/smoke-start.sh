@@ -19,6 +19,7 @@ done
 for path in / /360; do
   body="$(curl -fsS "http://localhost:$PORT$path")" || { cat "$DATA/start.log"; echo "npm start: $path failed" >&2; exit 1; }
   grep -q '<div id="root">' <<<"$body" || { echo "npm start: $path is not the site shell" >&2; exit 1; }
+  grep -q 'id="hpm-ssr"' <<<"$body" || { cat "$DATA/start.log"; echo "npm start: $path was not rendered on the server" >&2; exit 1; }
 done
 test -d "$DATA/db" || { echo "npm start: no embedded database in DATA_DIR" >&2; exit 1; }
-echo "npm start smoke: / and /360 served on :$PORT with a fresh ./data"
+echo "npm start smoke: / and /360 served rendered on :$PORT with a fresh ./data"

@@ -4,6 +4,7 @@ import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "web/dist/index.html");
+const renderer = join(root, "web/dist-server/entry-server.js");
 
 function newestMtime(dir) {
   let newest = 0;
@@ -18,6 +19,7 @@ function newestMtime(dir) {
 const sources = ["web/src", "web/public", "web/index.html", "web/vite.config.ts", "contracts/src"].map((p) => join(root, p));
 const stale =
   !existsSync(dist) ||
+  !existsSync(renderer) ||
   sources.some(
     (p) => existsSync(p) && (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs) > statSync(dist).mtimeMs,
   );

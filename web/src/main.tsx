@@ -11,6 +11,8 @@ import { createAppRouter } from "./router";
 import "./styles.css";
 
 const router = createAppRouter();
+// before the first load, which resolves the page a visitor arrived on (awaited below when the server rendered it)
+startPageViews((onPath) => router.subscribe("onResolved", (e) => onPath(e.toLocation.pathname)));
 const root = document.getElementById("root");
 const rendered = document.getElementById("hpm-ssr");
 
@@ -56,4 +58,3 @@ window.addEventListener(
       .catch(() => undefined),
   { once: true },
 );
-startPageViews((onPath) => router.subscribe("onResolved", (e) => onPath(e.toLocation.pathname)));

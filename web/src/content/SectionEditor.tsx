@@ -258,6 +258,16 @@ export default function SectionEditor({ pageName, section, onClose, client, item
           <button type="submit" className="btn" disabled={!online || save.isPending}>
             {save.isPending ? "Saving.." : "Submit"}
           </button>
+          <button
+            type="button"
+            className="btn btn-light"
+            onClick={() => {
+              setForm(current);
+              setError(null);
+            }}
+          >
+            Reset
+          </button>
           <button type="button" className="btn btn-light" onClick={cancel}>
             Cancel
           </button>
