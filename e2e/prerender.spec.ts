@@ -40,10 +40,13 @@ test("public pages arrive rendered, with no inline script, and the browser takes
 }) => {
   test.setTimeout(90_000);
   const errors = collectErrors(page);
-  for (const path of PUBLIC_PAGES) {
+  // a published post too, when the blog suite has left one (rich text rendered by the server's sanitizer)
+  const posts = await (await request.get("/api/blog/public?pageNumber=1&pageSize=1&orderBy=publishedDate&order=DESC")).json();
+  const postId = posts.result?.list?.[0]?.blogId as number | undefined;
+  for (const path of [...PUBLIC_PAGES, ...(postId ? [`/360/about/blog/${postId}`] : [])]) {
     const html = await (await request.get(path)).text();
     const markup = rootMarkup(html);
-    expect(markup, `${path} is rendered on the server`).toContain("<main");
+    expect(markup, `${path} is rendered on the server`).toMatch(/<h1[ >]/);
     expect(markup).not.toContain("Switched to client rendering");
     // the CSP allows no inline script: only the module entry and the JSON data block
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
@@ -76,7 +79,8 @@ test("the rendered page carries the stored content, and a visitor can use it at 
   await page.goto("/360/faq");
   await expect(page.getByRole("heading", { level: 1, name: "Questions from the high plains" })).toBeVisible();
   // and it is interactive: the accordion answers a click
-  const second = page.getByRole("button", { expanded: false }).filter({ hasText: /\?/ }).first();
+  const second = page.getByRole("button", { name: /^2\. / });
+  await expect(second).toHaveAttribute("aria-expanded", "false");
   await second.click();
   await expect(second).toHaveAttribute("aria-expanded", "true");
 });

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import {
   analyze,
   BUDGETS,
+  buildRenderer,
   buildSite,
   kib,
   loadBuild,
@@ -96,6 +97,8 @@ async function main() {
   try {
     step("building the production site");
     const dist = await buildSite(join(work, "dist"));
+    // the server finds its page renderer beside the site it serves (WEB_DIST/../dist-server)
+    await buildRenderer(join(work, "dist-server"));
     const build = loadBuild(dist);
     const routes = analyze(build, await publicRoutes(), await pageModules());
     const budgetProblems = problems(routes);

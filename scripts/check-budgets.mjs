@@ -59,6 +59,26 @@ export async function buildSite(outDir) {
   return outDir;
 }
 
+/** The server's page renderer (web/src/entry-server.tsx), built beside a site built by buildSite. */
+export async function buildRenderer(outDir) {
+  const { build } = await import("vite");
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      root: WEB,
+      configFile: join(WEB, "vite.config.ts"),
+      mode: "production",
+      logLevel: "warn",
+      build: { ssr: "src/entry-server.tsx", outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  return outDir;
+}
+
 export function loadBuild(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, ".vite/manifest.json"), "utf8"));
   const modules = JSON.parse(readFileSync(join(dir, MODULES_FILE), "utf8"));

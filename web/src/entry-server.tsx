@@ -69,7 +69,8 @@ export async function render(url: string): Promise<RenderedPage> {
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } },
   });
   const cache = queryClient.getQueryCache();
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
+  // the router answers "/golf/" by going to "/golf": render where it would land
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url.replace(/(.)\/+(?=\?|$)/, "$1")] }));
   await router.load();
   const deadline = Date.now() + DATA_WAIT_MS;
   for (let pass = 0; pass < MAX_PASSES; pass++) {

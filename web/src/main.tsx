@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { verifyStoredUser } from "./features/auth/sign-in";
 import { startPageViews } from "./features/page-views/page-view-queue";
+import { pageCommitted } from "./lib/page-ready";
 import { queryClient, startPersistence } from "./offline/query-client";
 import { registerServiceWorker } from "./offline/register-sw";
 import { warmContentCache } from "./offline/warm-cache";
@@ -36,7 +37,9 @@ if (root && rendered?.textContent && root.firstElementChild) {
   // the router renders its matches the way it did on the server (no extra Suspense around the root match)
   router.ssr = { manifest: undefined };
   hydrateRoot(root, app);
-  void startPersistence();
+  // saved content (IndexedDB) and the cache warm-up come in once the page is the browser's: data that arrived
+  // while React was still taking the server's markup over would not match it
+  void pageCommitted.then(() => startPersistence());
 } else if (root) {
   // saved content should paint first, but a slow IndexedDB must not hold the page hostage
   await Promise.race([startPersistence(), new Promise((r) => setTimeout(r, 400))]);
@@ -45,7 +48,7 @@ if (root && rendered?.textContent && root.firstElementChild) {
 
 void verifyStoredUser();
 registerServiceWorker();
-warmContentCache(queryClient);
+void pageCommitted.then(() => warmContentCache(queryClient));
 // Submissions saved on this device earlier are sent now (the forms start the sender themselves).
 window.addEventListener(
   "load",

@@ -13,6 +13,7 @@ import { authStore } from "./features/auth/auth-store";
 import { useAuth } from "./features/auth/use-auth";
 import { RootLayout } from "./layouts/RootLayout";
 import { SiteChrome, SiteLayout } from "./layouts/SiteLayout";
+import { markPageCommitted } from "./lib/page-ready";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { pageComponents } from "./pages/page-components";
 import { buildRouteSpecs, type RouteSpec } from "./route-specs";
@@ -26,9 +27,7 @@ declare module "@tanstack/react-router" {
 
 /** Marks the document once the page has committed in the browser (rendered or taken over from the server). */
 function PageReady() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useEffect(markPageCommitted, []);
   return null;
 }
 

@@ -54,6 +54,8 @@ export async function loadPageRenderer(app: FastifyInstance, entry: string, orig
   });
   return async (url) => {
     if (!isPrerendered(url.split("?")[0] ?? "/")) return null;
-    return mod.render(url);
+    const page = await mod.render(url);
+    // a route that only redirects renders nothing: the browser then renders where it lands
+    return page.html ? page : null;
   };
 }

@@ -67,6 +67,14 @@ export function sanitizeHtml(html: string, profile: RichTextProfile = "basic"): 
 
 export function RichText({ html, className, profile }: { html: string; className?: string; profile?: RichTextProfile }) {
   const clean = useMemo(() => sanitizeHtml(html, profile), [html, profile]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through the allow-list sanitizer above
-  return <div className={className ?? "rich-text"} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // The server's render used the API's allow-list sanitizer, whose markup can differ in form (attribute order,
+  // void tags) from this one's: taking the page over keeps the server's, which is as safe.
+  return (
+    <div
+      className={className ?? "rich-text"}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through the allow-list sanitizer above
+      dangerouslySetInnerHTML={{ __html: clean }}
+      suppressHydrationWarning
+    />
+  );
 }
