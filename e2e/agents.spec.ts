@@ -76,6 +76,32 @@ test("choosing a ZIP lists the nearest agents first with their distance", async 
   await expect(page.getByText("Agents in or near 59101 Billings, MT, nearest first.")).toBeVisible();
 });
 
+test("a place chosen on page 2 starts again at page 1; Near me lists the agents nearest the device first", async ({
+  page,
+  context,
+}) => {
+  await openDirectory(page);
+  await page.getByRole("navigation", { name: "Agent results pages" }).getByRole("button", { name: "Page 2" }).click();
+  await expect(page.getByText("Showing 11 - 20 of 60 results")).toBeVisible();
+  await choosePlace(page, "5910", "59101 Billings, MT");
+  await expect(page.getByText(/^Showing 1 - \d+ of \d+ results$/)).toBeVisible();
+
+  // the device stands in Cheyenne, WY
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: 41.14, longitude: -104.82 });
+  await page.getByRole("button", { name: "Near me" }).click();
+  await expect(page.getByText(/^Showing 1 - \d+ of \d+ results$/)).toBeVisible();
+  await expect(results(page).getByRole("listitem").first()).toContainText("Cheyenne");
+  const distances = (
+    await results(page)
+      .getByText(/ mi away$/)
+      .allInnerTexts()
+  ).map((t) => Number.parseFloat(t));
+  expect(distances.length).toBeGreaterThan(0);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  expect(distances[0]).toBeLessThan(15);
+});
+
 test("the place box is a keyboard combobox", async ({ page }) => {
   await openDirectory(page);
   await placeBox(page).fill("chey");

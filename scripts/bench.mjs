@@ -50,6 +50,7 @@ const TARGETS = {
   contentRatio: 0.6,
   contentP99Ms: 10,
   offlineMs: 1000,
+  agentSearchMs: 5,
 };
 
 const LIGHTHOUSE_ROUTES = [
@@ -324,9 +325,9 @@ async function load(opts) {
 async function measureAgentSearch() {
   const { tsImport } = await import("tsx/esm/api");
   const { runAgentSearchBench } = await tsImport(join(ROOT, "scripts/agent-search-bench.ts"), import.meta.url);
-  runAgentSearchBench(5000);
-  const s = runAgentSearchBench(5000);
-  return `median ${s.medianMs} ms, p95 ${s.p95Ms} ms, max ${s.maxMs} ms over ${s.keystrokes} keystrokes (target < 5 ms per keystroke)`;
+  runAgentSearchBench(BENCH_AGENT_COUNT);
+  const s = runAgentSearchBench(BENCH_AGENT_COUNT);
+  return { agents: BENCH_AGENT_COUNT, medianMs: s.medianMs, p95Ms: s.p95Ms, maxMs: s.maxMs, keystrokes: s.keystrokes };
 }
 
 async function measureApi(availability) {
@@ -530,6 +531,12 @@ function targets(report) {
     actual: `${report.offline.medianMs} ms`,
     met: report.offline.medianMs < TARGETS.offlineMs,
   });
+  const search = report.availability.agentSearch;
+  out.push({
+    target: `agent search over ${search.agents} agents < ${TARGETS.agentSearchMs} ms per keystroke (every keystroke)`,
+    actual: `max ${search.maxMs} ms (median ${search.medianMs} ms)`,
+    met: search.maxMs < TARGETS.agentSearchMs,
+  });
   const worst = [...report.routes].sort((a, b) => b.jsGzip - a.jsGzip)[0];
   const over = report.routes.filter((r) => r.jsGzip > BUDGETS.jsGzip || r.cssGzip > BUDGETS.cssGzip || r.forbidden.length > 0);
   out.push({
@@ -632,7 +639,7 @@ function markdown(r) {
     "## Agent directory",
     [
       `- 5,000-agent directory: ${r.availability.agentCount === null ? r.availability.agentDirectory5000 : `${r.availability.agentCount >= 5000 ? "available" : "not available yet"}, the agent list answered ${r.availability.agentCount} agents`}.`,
-      `- Agent search time over 5,000 agents: ${r.availability.agentSearch}.`,
+      `- Agent search time over ${r.availability.agentSearch.agents} agents: median ${r.availability.agentSearch.medianMs} ms, p95 ${r.availability.agentSearch.p95Ms} ms, max ${r.availability.agentSearch.maxMs} ms over ${r.availability.agentSearch.keystrokes} keystrokes (target < ${TARGETS.agentSearchMs} ms per keystroke).`,
     ].join("\n"),
   ];
   return `${sections.filter(Boolean).join("\n\n")}\n`;
