@@ -37,7 +37,13 @@ export function isPrerendered(path: string): boolean {
  */
 export async function loadPageRenderer(app: FastifyInstance, entry: string, origin: string): Promise<PageRenderer | null> {
   if (!existsSync(entry)) return null;
-  const mod = (await import(pathToFileURL(entry).href)) as RendererModule;
+  let mod: RendererModule;
+  try {
+    mod = (await import(pathToFileURL(entry).href)) as RendererModule;
+  } catch (err) {
+    app.log.error({ err, entry }, "the page renderer could not be loaded: pages will render in the browser only");
+    return null;
+  }
   mod.configureServer({
     origin,
     fetch: async (url, init) => {

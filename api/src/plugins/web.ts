@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { matchSitePath } from "@hpm/contracts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { PageRenderer, RenderedPage } from "./page-renderer";
 
@@ -60,7 +61,6 @@ export default fp<{ root: string; pageMeta?: PageMetaResolver; render?: PageRend
         root,
         prefix: "/",
         wildcard: true,
-        // "/" is a page like any other (rendered below), not the bare shell
         index: render ? false : "index.html",
         decorateReply: false,
         preCompressed: true,
@@ -71,7 +71,7 @@ export default fp<{ root: string; pageMeta?: PageMetaResolver; render?: PageRend
         },
       });
 
-    app.setNotFoundHandler(async (request, reply) => {
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split("?")[0] ?? "/";
       const wantsPage = (request.method === "GET" || request.method === "HEAD") && !NOT_SPA.test(path);
       if (!wantsPage || !shell) return reply.code(404).send({ status: false, message: "Not found." });
@@ -92,7 +92,10 @@ export default fp<{ root: string; pageMeta?: PageMetaResolver; render?: PageRend
         .header("cache-control", "no-cache")
         .type("text/html; charset=utf-8")
         .send(html);
-    });
+    };
+    // with the renderer, "/" (the portal) is a page like any other rather than the static index.html
+    if (shell && render) app.get("/", { config: { access: "public" }, schema: { hide: true } }, sendPage);
+    app.setNotFoundHandler(sendPage);
   },
   { name: "web" },
 );

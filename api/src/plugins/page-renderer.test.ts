@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { setupApp } from "../test/helper";
+import { isPrerendered } from "./page-renderer";
+
+const SHELL =
+  '<!doctype html><html><head><title>High Plains Mutual Insurance</title><meta name="description" content="x" /></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+/** A site build whose page renderer is a small stand-in module: it reads the page's content through the fetch the
+ * server hands it, as the real one (web/src/entry-server.tsx) does, and says what it got. */
+function site(renderer: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "hpm-site-"));
+  mkdirSync(join(dir, "dist"));
+  mkdirSync(join(dir, "dist-server"));
+  writeFileSync(join(dir, "dist/index.html"), SHELL);
+  writeFileSync(join(dir, "dist-server/entry-server.js"), renderer);
+  return join(dir, "dist");
+}
+
+const WORKING = `
+let hooks;
+export function configureServer(h) { hooks = h; }
+export async function render(url) {
+  const res = await hooks.fetch("/api/cms/get-page-content-list", {
+    method: "POST",
+    body: JSON.stringify({ pageName: "FAQ", client: "mwfbi" }),
+  });
+  const clean = hooks.sanitize('<p onclick="x()">ok<script>alert(1)</script></p>', "basic");
+  return {
+    html: "<main><h1>Rendered " + url + "</h1><p>content " + res.status + "</p>" + clean + "</main>",
+    head: '<link rel="preload" as="image" href="/images/banner.jpg"/>',
+    state: { queries: [{ note: "</script><script>alert(1)</script>" }], origin: hooks.origin },
+  };
+}`;
+
+describe("server-rendered pages", () => {
+  const t = setupApp({ WEB_DIST: site(WORKING) });
+
+  it("sends a public page rendered, with its data as JSON that cannot close the element, and its preloads in the head", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/360/faq" });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<div id="root"><main><h1>Rendered /360/faq</h1><p>content 200</p><p>ok</p></main></div>');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/banner.jpg"/></head>');
+    const data = html.match(/<script type="application\/json" id="hpm-ssr">(.*?)<\/script>/)?.[1] ?? "";
+    expect(data).not.toContain("</script");
+    expect(JSON.parse(data)).toEqual({
+      queries: [{ note: "</script><script>alert(1)</script>" }],
+      origin: "http://localhost:3000",
+    });
+  });
+
+  it("renders / too, and leaves signed-in, staff and unknown pages to the browser", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/" })).body).toContain("<h1>Rendered /</h1>");
+    for (const url of ["/360/agent-hub", "/360/blog-settings", "/login", "/360/no-such-page"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain("hpm-ssr");
+    }
+  });
+});
+
+describe("a page renderer that fails", () => {
+  const broken = setupApp({ WEB_DIST: site('import "./no-such-module.js"; export const render = 1;') });
+  const throwing = setupApp({
+    WEB_DIST: site('export function configureServer() {} export async function render() { throw new Error("boom"); }'),
+  });
+
+  it("cannot be loaded: the server still starts and sends the bare shell", async () => {
+    const res = await broken.app.inject({ method: "GET", url: "/360/faq" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("throws on a page: that page gets the bare shell", async () => {
+    const res = await throwing.app.inject({ method: "GET", url: "/360/faq" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain("hpm-ssr");
+  });
+});
+
+describe("which pages are rendered on the server", () => {
+  it.each([
+    ["/", true],
+    ["/360", true],
+    ["/mwfbi/faq", true],
+    ["/360/about/blog/12", true],
+    ["/golf/register", true],
+    ["/360/agent-hub", false],
+    ["/360/internal-landing", false],
+    ["/360/customer-landing", false],
+    ["/login", false],
+    ["/360/blog-settings", false],
+    ["/360/submissions", false],
+    ["/360/nowhere", false],
+  ])("%s: %s", (path, rendered) => {
+    expect(isPrerendered(path)).toBe(rendered);
+  });
+});
