@@ -4,7 +4,13 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test, waitForServiceWorker } from "./fixtures";
 
 /** Saves a section as an editor through the API: its defaults with these text fields changed. */
-async function saveSection(request: APIRequestContext, pageName: string, section: string, values: Record<string, string>) {
+async function saveSection(
+  request: APIRequestContext,
+  pageName: string,
+  section: string,
+  values: Record<string, string>,
+  client = "mwfbi",
+) {
   const email = "editor3@example.com";
   const { idToken } = await (await request.post("/dev-idp/token", { data: { email, name: "Editor" } })).json();
   await request.post("/api/auth/authenticate", { data: { azureToken: idToken, email, username: email } });
@@ -12,7 +18,7 @@ async function saveSection(request: APIRequestContext, pageName: string, section
   if (!def) throw new Error(`${pageName}/${section}`);
   const content = sectionDefaults(def) as Record<string, { value: string }>;
   for (const [name, value] of Object.entries(values)) content[name] = { ...content[name], value };
-  const res = await request.post("/api/cms/add-new", { data: { client: "mwfbi", pageName, section, content } });
+  const res = await request.post("/api/cms/add-new", { data: { client, pageName, section, content } });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -26,6 +32,14 @@ const EDITED = [
     path: "/360/how-to-claim-file",
   },
   { pageName: "AndMore", section: "Section_3", field: "title", value: "Why register? Offline edition", path: "/360/more" },
+  {
+    pageName: "golf_register",
+    client: "golf",
+    section: "TopBanner",
+    field: "title",
+    value: "Tee times, offline too",
+    path: "/golf/register",
+  },
 ];
 
 const PAGES = [
@@ -39,11 +53,13 @@ const PAGES = [
   { path: "/360/TermsConditions", pageName: "TermsConditions", text: "Links to other sites" },
   { path: "/360/PrivacyPolicy", pageName: "PrivacyPolicy", text: "Collection of information" },
   { path: "/360/disclosure", pageName: "Disclosure", text: "Required liability coverage" },
+  { path: "/golf/register", pageName: "golf_register", text: "High Plains Mutual Insurance Golf Classic" },
+  { path: "/meeting/awards", pageName: "meeting_awards", text: "Awards" },
 ];
 
 test("after one visit to Home, the company, help and legal pages are readable offline", async ({ page, context, request }) => {
   test.setTimeout(120_000);
-  for (const e of EDITED) await saveSection(request, e.pageName, e.section, { [e.field]: e.value });
+  for (const e of EDITED) await saveSection(request, e.pageName, e.section, { [e.field]: e.value }, e.client);
   const warmed = new Set<string>();
   page.on("response", (r) => {
     if (!r.url().endsWith("/api/cms/get-page-content-list") || !r.ok()) return;

@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { target: "node20", outDir: "dist-server", emptyOutDir: true, copyPublicDir: false, sourcemap: false }
-    : { target: "es2022", sourcemap: false, rollupOptions: { output: { manualChunks: startupChunk } } },
+    : { target: "es2022", sourcemap: false, rollupOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } },
 }));
 
 function browserPlugins() {
@@ -121,7 +121,18 @@ const STARTUP_MODULES = [
 // The outbox (Dexie, the proof-of-work solver) loads with the forms, not with every page.
 const LAZY_OFFLINE_MODULES = ["/web/src/offline/outbox", "/web/src/offline/altcha"];
 
-function startupChunk(id: string): string | undefined {
-  if (LAZY_OFFLINE_MODULES.some((m) => id.includes(m))) return undefined;
-  return STARTUP_MODULES.some((m) => id.includes(m)) ? "startup" : undefined;
-}
+// The dynamic-form model and the content rules are the forms pages' and the editors' (and the server's): each
+// is a chunk of its own, taken first and without its dependencies, so the startup chunk does not take them in
+// as dependencies of contracts' index (which only re-exports them).
+const OWN_CHUNKS = [
+  { name: "form-model", test: /\/contracts\/src\/forms\.ts$/ },
+  { name: "content-rules", test: /\/contracts\/src\/content\/rules\.ts$/ },
+];
+
+const isStartup = (id: string) =>
+  !LAZY_OFFLINE_MODULES.some((m) => id.includes(m)) && STARTUP_MODULES.some((m) => id.includes(m));
+
+const CHUNK_GROUPS = [
+  ...OWN_CHUNKS.map((c) => ({ ...c, priority: 30, includeDependenciesRecursively: false })),
+  { name: "startup", test: isStartup, priority: 20 },
+];

@@ -26,7 +26,9 @@ export type InputType = (typeof INPUT_TYPES)[number];
 
 /** Multi-Value limits the input types to these; Single Value offers the rest. */
 export const MULTI_VALUE_INPUT_TYPES: readonly InputType[] = ["Chips", "Checkbox", "MultiSelect"];
-export const SINGLE_VALUE_INPUT_TYPES: readonly InputType[] = INPUT_TYPES.filter((t) => !MULTI_VALUE_INPUT_TYPES.includes(t));
+export const SINGLE_VALUE_INPUT_TYPES: readonly InputType[] = /* @__PURE__ */ INPUT_TYPES.filter(
+  (t) => !MULTI_VALUE_INPUT_TYPES.includes(t),
+);
 /** Options (fieldValue) apply to these input types. */
 export const OPTION_INPUT_TYPES: readonly InputType[] = ["Select", "Radio", "Switch", "Chips", "Checkbox", "MultiSelect"];
 /** Rows of two are made of adjacent fields of these types. */

@@ -6,6 +6,7 @@ export * from "./content/footer";
 export * from "./content/model";
 export { SIBLING_BODY_SECTION, siblingOf, siblingPageName, siblingPages } from "./content/pages/sibling";
 export * from "./content/registry";
+export * from "./content/rules";
 export * from "./content/validate";
 export * from "./forms";
 export type {

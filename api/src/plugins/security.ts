@@ -13,7 +13,7 @@ export function contentSecurityPolicy(config: Config) {
     imgSrc: ["'self'", "data:", "blob:", "https:"],
     fontSrc: ["'self'", "data:"],
     connectSrc: ["'self'", ...identity],
-    // the AndMore video player, loaded only when a visitor presses play (web/src/components/video-embed.ts)
+    // the AndMore video player, loaded only when a visitor presses play (web/src/features/company/video-embed.ts)
     frameSrc: ["'self'", ...identity, "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
     workerSrc: ["'self'", "blob:"],
     manifestSrc: ["'self'"],

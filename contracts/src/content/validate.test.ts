@@ -4,7 +4,8 @@ import { bannerSection } from "./banner";
 import { footerNavigationSection } from "./footer";
 import type { SectionDef } from "./model";
 import { getSectionDef } from "./registry";
-import { isSafeLink, mergeSection, parseList, safeHref, sectionDefaults, validateItem, validateSection } from "./validate";
+import { validateItem, validateSection } from "./rules";
+import { isSafeLink, mergeSection, parseList, safeHref, sectionDefaults } from "./validate";
 
 const listDef: SectionDef = {
   section: "S",

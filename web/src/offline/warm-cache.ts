@@ -1,4 +1,4 @@
-import { FORM_PAGES, pages, SIGNED_IN_PAGES } from "@hpm/contracts";
+import { pages, SIBLING_MENUS, SIGNED_IN_PAGES, siblingOf } from "@hpm/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { pageContentQueryOptions } from "../content/queries";
 // static: the header already loads this small module with the startup code
@@ -39,12 +39,20 @@ async function warmBlog(queryClient: QueryClient) {
 }
 
 export function warmContentCache(queryClient: QueryClient) {
-  const names = Object.keys(pages).filter((n) => !SIGNED_IN_PAGES.has(n));
+  // every public page of the main site, then the sibling sites' pages (each under its own client key)
+  const queue = [
+    ...Object.keys(pages)
+      .filter((n) => !SIGNED_IN_PAGES.has(n))
+      .map((pageName) => ({ pageName, client: undefined as string | undefined })),
+    ...SIBLING_MENUS.flatMap((menu) => menu.links.map((link) => siblingOf(link.path))).flatMap((found) =>
+      found ? [{ pageName: found.pageName, client: found.client }] : [],
+    ),
+  ];
   const next = () => {
-    const pageName = names.shift();
-    if (!pageName || !navigator.onLine) return;
+    const item = queue.shift();
+    if (!item || !navigator.onLine) return;
     queryClient
-      .prefetchQuery({ ...pageContentQueryOptions(pageName), staleTime: WARM_STALE_MS })
+      .prefetchQuery({ ...pageContentQueryOptions(item.pageName, item.client), staleTime: WARM_STALE_MS })
       .catch(() => undefined)
       .finally(() => idle(next));
   };
@@ -58,11 +66,7 @@ export function warmContentCache(queryClient: QueryClient) {
           .catch(() => undefined);
         // the quote, contact and incident report forms work offline once their definitions are here
         import("../features/forms/form-query")
-          .then(({ formFieldsQueryOptions }) =>
-            Promise.all(
-              FORM_PAGES.map((page) => queryClient.prefetchQuery({ ...formFieldsQueryOptions(page), staleTime: WARM_STALE_MS })),
-            ),
-          )
+          .then(({ prefetchFormDefinitions }) => prefetchFormDefinitions(queryClient, WARM_STALE_MS))
           .catch(() => undefined);
       }
       if (navigator.onLine) void warmBlog(queryClient);

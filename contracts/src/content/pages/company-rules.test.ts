@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { SIBLING_MENUS } from "../../site-routes";
 import type { FieldDef } from "../model";
 import { getSectionDef } from "../registry";
-import { sectionDefaults, validateItem, validateSection } from "../validate";
+import { validateItem, validateSection } from "../rules";
+import { sectionDefaults } from "../validate";
 import { brokenContent, caseName, companyRuleCases } from "./company-rules.cases";
 import { siblingOf, siblingPageName, siblingPages } from "./sibling";
 

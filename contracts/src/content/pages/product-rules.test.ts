@@ -3,7 +3,8 @@ import { BANNER_SECTION } from "../banner";
 import { footerNavigationSection, footerSection6 } from "../footer";
 import type { FieldDef } from "../model";
 import { pages, requireSectionDef } from "../registry";
-import { sectionDefaults, validateSection } from "../validate";
+import { validateSection } from "../rules";
+import { sectionDefaults } from "../validate";
 import { brokenContent, caseName, PRODUCT_PAGES, productRuleCases, setPath } from "./product-rules.cases";
 
 const productSections = PRODUCT_PAGES.flatMap((pageName) =>

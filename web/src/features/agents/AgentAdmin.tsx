@@ -11,7 +11,7 @@ import { Modal } from "../../components/Modal";
 import { ImageField } from "../../content/ImageField";
 import { ApiError } from "../../lib/api";
 import { useOnline } from "../../offline/use-online";
-import { useSaveAgent } from "./queries";
+import { useSaveAgent } from "./admin-queries";
 
 const EMPTY: AgentInput = {
   email: "",

@@ -9,7 +9,7 @@ import MapGL, { Layer, type MapRef, Marker, NavigationControl, Popup, Source } f
 import { SmartLink } from "../../components/SmartLink";
 import { agentProfilePath } from "./AgentCard";
 import basemap from "./data/basemap.json";
-import { gazetteerQueryOptions } from "./queries";
+import { gazetteerQueryOptions } from "./gazetteer-query";
 import type { AgentHit, Place } from "./search";
 
 maplibregl.setWorkerUrl(workerUrl);

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useId, useMemo, useState } from "react";
 import { findPlace, suggestPlaces } from "./gazetteer";
-import { gazetteerQueryOptions } from "./queries";
+import { gazetteerQueryOptions } from "./gazetteer-query";
 import type { Place } from "./search";
 
 interface PlaceComboboxProps {

@@ -1,8 +1,6 @@
-import { AGENT_KEY, type Agent, type AgentInput, DEFAULT_CLIENT } from "@hpm/contracts";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AGENT_KEY, type Agent, DEFAULT_CLIENT } from "@hpm/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { showToast } from "../../lib/toast";
-import { loadGazetteer } from "./gazetteer";
 
 // under "content" so the offline persister keeps the directory like page content
 export const agentKeys = {
@@ -16,14 +14,6 @@ export const agentListQueryOptions = (client = DEFAULT_CLIENT) =>
     staleTime: 60 * 1000,
   });
 
-export const gazetteerQueryOptions = () =>
-  queryOptions({
-    queryKey: ["agents", "gazetteer"],
-    queryFn: loadGazetteer,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-
 export function useAgents(client = DEFAULT_CLIENT) {
   return useQuery(agentListQueryOptions(client));
 }
@@ -32,32 +22,4 @@ export function useAgent(email: string, client = DEFAULT_CLIENT) {
   const query = useAgents(client);
   const wanted = email.toLowerCase();
   return { ...query, agent: query.data?.find((a) => a.email.toLowerCase() === wanted) };
-}
-
-export function useSaveAgent(client = DEFAULT_CLIENT) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ content, primaryKey }: { content: AgentInput; primaryKey?: string }) =>
-      api.post<Agent>("/api/cms/add-new-content-item", {
-        key: AGENT_KEY,
-        client,
-        content,
-        ...(primaryKey ? { primaryKey } : {}),
-      }),
-    onSuccess: async () => {
-      showToast("Content Saved");
-      await queryClient.invalidateQueries({ queryKey: agentKeys.list(client) });
-    },
-  });
-}
-
-export function useDeleteAgent(client = DEFAULT_CLIENT) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (email: string) => api.post<null>("/api/cms/delete-content-item", { key: AGENT_KEY, client, primaryKey: email }),
-    onSuccess: async () => {
-      showToast("Agent has been deleted!");
-      await queryClient.invalidateQueries({ queryKey: agentKeys.list(client) });
-    },
-  });
 }

@@ -2,12 +2,12 @@ import { safeHref } from "@hpm/contracts";
 import { AND_MORE_DEFAULT_TAGLINE, AND_MORE_PAGE } from "@hpm/contracts/pages/and-more";
 import { useState } from "react";
 import { Modal } from "../../components/Modal";
-import { VideoCard } from "../../components/VideoCard";
 import { useSection } from "../../content/hooks";
 import { TopBanner } from "../../content/TopBanner";
 import { items, val } from "./content";
 import { EditableSection } from "./EditableSection";
 import { Lines } from "./Lines";
+import { VideoCard } from "./VideoCard";
 import "./company.css";
 
 export default function AndMorePage() {

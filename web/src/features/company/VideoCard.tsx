@@ -1,6 +1,6 @@
 import { safeHref } from "@hpm/contracts";
 import { useState } from "react";
-import { useOnline } from "../offline/use-online";
+import { useOnline } from "../../offline/use-online";
 import { videoEmbedUrl } from "./video-embed";
 
 /**
