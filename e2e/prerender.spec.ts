@@ -56,6 +56,12 @@ test("public pages arrive rendered, with no inline script, and the browser takes
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   }
   expect(errors).toEqual([]);
+
+  // the page's own stylesheet and chunk come with it, so nothing shifts when the browser takes it over
+  const blog = await (await request.get("/360/about/blog")).text();
+  const head = blog.slice(0, blog.indexOf("</head>"));
+  expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/blog-[^"]+\.css">/);
+  expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/BlogListPage-[^"]+\.js">/);
 });
 
 test("the rendered page carries the stored content, and a visitor can use it at once", async ({ page, request, browser }) => {

@@ -50,7 +50,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { target: "node20", outDir: "dist-server", emptyOutDir: true, copyPublicDir: false, sourcemap: false }
-    : { target: "es2022", sourcemap: false, rollupOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } },
+    : {
+        target: "es2022",
+        sourcemap: false,
+        // the server reads it to put a page's own CSS and chunk in the head of the page it renders
+        manifest: true,
+        rollupOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+      },
 }));
 
 function browserPlugins() {

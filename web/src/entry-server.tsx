@@ -13,6 +13,8 @@ export interface RenderedPage {
   html: string;
   /** Preload hints for the page's first images, for the document's head. */
   head: string;
+  /** The page rendered (its key in the route table), so the server can add its stylesheet and chunk. */
+  page?: string;
   /** The queries the page read, for the browser's query cache before it hydrates. */
   state: unknown;
 }
@@ -93,5 +95,6 @@ export async function render(url: string): Promise<RenderedPage> {
   // React puts its image preloads first in the markup; they belong in <head>, and the browser's render of
   // #root would not expect them there
   const head = markup.match(LEADING_PRELOADS)?.[0] ?? "";
-  return { html: markup.slice(head.length), head, state: dehydrate(queryClient) };
+  const page = router.state.matches.map((m) => m.staticData?.page).findLast(Boolean);
+  return { html: markup.slice(head.length), head, page, state: dehydrate(queryClient) };
 }

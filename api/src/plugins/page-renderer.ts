@@ -7,6 +7,7 @@ import { sanitizeBlogHtml, sanitizeRichText } from "../modules/cms/rich-text";
 export interface RenderedPage {
   html: string;
   head: string;
+  page?: string;
   state: unknown;
 }
 export type PageRenderer = (url: string) => Promise<RenderedPage | null>;

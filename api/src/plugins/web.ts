@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import { matchSitePath } from "@hpm/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { loadPageAssets } from "./page-assets";
 import type { PageRenderer, RenderedPage } from "./page-renderer";
 
 const NOT_SPA = /^\/(api|auth|dev-idp|uploads)(\/|$)/;
@@ -42,9 +43,9 @@ export function withMeta(shell: string, meta: PageMeta): string {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** The shell with the rendered page inside #root and the data it was rendered from, for the browser to hydrate. */
-export function withPage(shell: string, page: RenderedPage): string {
+export function withPage(shell: string, page: RenderedPage, assets = ""): string {
   return shell
-    .replace("</head>", `${page.head}</head>`)
+    .replace("</head>", `${page.head}${assets}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.html}</div><script type="application/json" id="hpm-ssr">${scriptJson(page.state)}</script>`,
@@ -55,6 +56,7 @@ export default fp<{ root: string; pageMeta?: PageMetaResolver; render?: PageRend
   async (app, { root, pageMeta, render }) => {
     const indexFile = join(root, "index.html");
     const shell = existsSync(indexFile) ? readFileSync(indexFile) : null;
+    const pageAssets = loadPageAssets(root);
     if (!shell) app.log.warn({ root }, "web build not found: run `npm run build` to serve the site");
     else
       await app.register(fastifyStatic, {
@@ -86,7 +88,7 @@ export default fp<{ root: string; pageMeta?: PageMetaResolver; render?: PageRend
       ]);
       let html = shell.toString("utf8");
       if (meta) html = withMeta(html, meta);
-      if (page) html = withPage(html, page);
+      if (page) html = withPage(html, page, pageAssets(page.page));
       return reply
         .code(matchSitePath(path) ? 200 : 404)
         .header("cache-control", "no-cache")
