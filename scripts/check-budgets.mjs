@@ -26,56 +26,46 @@ export function gzipSize(data) {
   return gzipSync(data, { level: 9 }).length;
 }
 
-/** Builds the site with the project's Vite config into outDir, with the manifest and each chunk's module list. */
-export async function buildSite(outDir) {
-  const { build } = await import("vite");
-  const chunks = {};
+/** A production build with the project's Vite config. */
+async function viteBuild(build, plugins = []) {
+  const vite = await import("vite");
   const nodeEnv = process.env.NODE_ENV;
   // Vite keeps an inherited NODE_ENV (vitest sets "test"), which would bundle React's development build
   process.env.NODE_ENV = "production";
   try {
-    await build({
+    await vite.build({
       root: WEB,
       configFile: join(WEB, "vite.config.ts"),
       mode: "production",
       logLevel: "warn",
-      build: { outDir, emptyOutDir: true, manifest: true },
-      plugins: [
-        {
-          name: "bench-chunk-modules",
-          generateBundle(_options, bundle) {
-            for (const item of Object.values(bundle))
-              if (item.type === "chunk")
-                chunks[item.fileName] = item.moduleIds.map((id) => relative(ROOT, id.replace(/\0/g, "")));
-          },
-        },
-      ],
+      build,
+      plugins,
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+}
+
+/** Builds the site with the project's Vite config into outDir, with the manifest and each chunk's module list. */
+export async function buildSite(outDir) {
+  const chunks = {};
+  await viteBuild({ outDir, emptyOutDir: true, manifest: true }, [
+    {
+      name: "bench-chunk-modules",
+      generateBundle(_options, bundle) {
+        for (const item of Object.values(bundle))
+          if (item.type === "chunk") chunks[item.fileName] = item.moduleIds.map((id) => relative(ROOT, id.replace(/\0/g, "")));
+      },
+    },
+  ]);
   writeFileSync(join(outDir, MODULES_FILE), JSON.stringify(chunks, null, 1));
   return outDir;
 }
 
 /** The server's page renderer (web/src/entry-server.tsx), built beside a site built by buildSite. */
 export async function buildRenderer(outDir) {
-  const { build } = await import("vite");
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({
-      root: WEB,
-      configFile: join(WEB, "vite.config.ts"),
-      mode: "production",
-      logLevel: "warn",
-      build: { ssr: "src/entry-server.tsx", outDir, emptyOutDir: true },
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  await viteBuild({ ssr: "src/entry-server.tsx", outDir, emptyOutDir: true });
   return outDir;
 }
 
