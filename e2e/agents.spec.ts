@@ -38,6 +38,14 @@ function persistedAgentCount(page: Page): Promise<number> {
   );
 }
 
+/** The distances on the result cards, in the order shown. */
+async function distancesShown(page: Page): Promise<number[]> {
+  const texts = await results(page)
+    .getByText(/ mi away$/)
+    .allInnerTexts();
+  return texts.map((t) => Number.parseFloat(t));
+}
+
 async function openDirectory(page: Page) {
   await page.goto("/360/find-an-agent");
   await expect(page.getByText("Showing 1 - 10 of 60 results")).toBeVisible();
@@ -66,11 +74,7 @@ test("choosing a ZIP lists the nearest agents first with their distance", async 
   await expect(page.getByText(/^Showing 1 - 10 of \d+ results$/)).toBeVisible();
   const cards = results(page).getByRole("listitem");
   await expect(cards.first()).toContainText("Billings");
-  const distances = (
-    await results(page)
-      .getByText(/ mi away$/)
-      .allInnerTexts()
-  ).map((t) => Number.parseFloat(t));
+  const distances = await distancesShown(page);
   expect(distances.length).toBe(10);
   expect(distances).toEqual([...distances].sort((a, b) => a - b));
   await expect(page.getByText("Agents in or near 59101 Billings, MT, nearest first.")).toBeVisible();
@@ -92,11 +96,7 @@ test("a place chosen on page 2 starts again at page 1; Near me lists the agents 
   await page.getByRole("button", { name: "Near me" }).click();
   await expect(page.getByText(/^Showing 1 - \d+ of \d+ results$/)).toBeVisible();
   await expect(results(page).getByRole("listitem").first()).toContainText("Cheyenne");
-  const distances = (
-    await results(page)
-      .getByText(/ mi away$/)
-      .allInnerTexts()
-  ).map((t) => Number.parseFloat(t));
+  const distances = await distancesShown(page);
   expect(distances.length).toBeGreaterThan(0);
   expect(distances).toEqual([...distances].sort((a, b) => a - b));
   expect(distances[0]).toBeLessThan(15);
