@@ -19,8 +19,6 @@ export const FORBIDDEN = [
   { label: "admin inbox", pattern: /web\/src\/features\/inbox\// },
 ];
 
-const PAGE_COMPONENTS = join(WEB, "src/pages/page-components.tsx");
-const SIGNED_IN_PAGES = new Set(["agentHub"]);
 
 export function gzipSize(data) {
   return gzipSync(data, { level: 9 }).length;
@@ -75,53 +73,14 @@ export function loadBuild(dir) {
   return { dir, manifest, modules, read: (file) => readFileSync(join(dir, file)) };
 }
 
-/** Page key -> manifest key of the module each page component lazily imports, read from page-components.tsx. */
-export async function pageModules(source = readFileSync(PAGE_COMPONENTS, "utf8"), fromDir = "src/pages") {
-  const { default: ts } = await import("typescript");
-  const file = ts.createSourceFile("page-components.tsx", source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const declarations = new Map();
-  let table;
-  for (const statement of file.statements) {
-    const list = ts.isVariableStatement(statement) ? statement.declarationList.declarations : [];
-    for (const d of list) {
-      if (!ts.isIdentifier(d.name) || !d.initializer) continue;
-      declarations.set(d.name.text, d.initializer);
-      if (d.name.text === "pageComponents" && ts.isObjectLiteralExpression(d.initializer)) table = d.initializer;
-    }
-    if (ts.isFunctionDeclaration(statement) && statement.name) declarations.set(statement.name.text, statement);
-  }
-  if (!table) throw new Error("check-budgets: no `pageComponents` object literal in web/src/pages/page-components.tsx");
-
-  const importsIn = (node, seen) => {
-    const found = [];
-    const visit = (n) => {
-      if (ts.isCallExpression(n)) {
-        if (n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteral(n.arguments[0]))
-          found.push(n.arguments[0].text);
-        else if (ts.isIdentifier(n.expression) && declarations.has(n.expression.text) && !seen.has(n.expression.text)) {
-          seen.add(n.expression.text);
-          found.push(...importsIn(declarations.get(n.expression.text), seen));
-        }
-      }
-      ts.forEachChild(n, visit);
-    };
-    visit(node);
-    return found;
-  };
-
-  const pages = {};
-  for (const property of table.properties) {
-    if (!ts.isPropertyAssignment(property)) continue;
-    const key = property.name.getText(file);
-    const specifiers = importsIn(property.initializer, new Set());
-    if (specifiers.length !== 1)
-      throw new Error(`check-budgets: page "${key}" must lazily import exactly one module, found ${specifiers.length}`);
-    pages[key] = posix.normalize(posix.join(fromDir, specifiers[0]));
-  }
-  return pages;
+/** Page key -> its module under web/ (as the build manifest names it), from the page manifest in contracts. */
+export async function pageModules() {
+  const { tsImport } = await import("tsx/esm/api");
+  const { pageKeys, pageModule } = await tsImport(join(ROOT, "contracts/src/site-pages.ts"), import.meta.url);
+  return Object.fromEntries(pageKeys.map((page) => [page, posix.join("src", pageModule(page).module)]));
 }
 
-/** Public routes (not admin, not signed-in only) with their page key; one path per page, the /360 one first. */
+/** The routes a visitor or an agent opens (not staff-only) with their page key; one path per page, the /360 one first. */
 export async function publicRoutes() {
   const { tsImport } = await import("tsx/esm/api");
   const { allSitePaths } = await tsImport(join(ROOT, "contracts/src/site-routes.ts"), import.meta.url);
@@ -129,7 +88,7 @@ export async function publicRoutes() {
   const routes = [];
   const main = (route) => (route.path.startsWith("/360") ? 0 : 1);
   for (const route of allSitePaths().sort((a, b) => main(a) - main(b))) {
-    if (route.admin || SIGNED_IN_PAGES.has(route.page)) continue;
+    if (route.admin) continue;
     if (seen.has(route.page)) continue;
     seen.add(route.page);
     routes.push({ path: route.path, page: route.page });

@@ -103,13 +103,14 @@ const STARTUP_MODULES = [
   "/contracts/src/index.ts",
   "/contracts/src/constants.ts",
   "/contracts/src/agents.ts",
+  "/contracts/src/site-pages.ts",
   "/contracts/src/site-routes.ts",
+  "/contracts/src/sibling-menus.ts",
   "/contracts/src/content/banner.ts",
   "/contracts/src/content/footer.ts",
   "/contracts/src/content/model.ts",
   "/contracts/src/content/registry.ts",
   "/contracts/src/content/validate.ts",
-  "/contracts/src/content/pages/loaders.ts",
   "/contracts/src/content/pages/sibling.ts",
   "/web/src/lib/",
   "/web/src/offline/",
@@ -121,6 +122,7 @@ const STARTUP_MODULES = [
   "/web/src/content/Pencil.tsx",
   "/web/src/content/TopBanner.tsx",
   "/web/src/router.tsx",
+  "/web/src/routing/",
   "/web/src/route-specs.ts",
 ];
 

@@ -9,6 +9,7 @@ export * from "./content/registry";
 export * from "./content/rules";
 export * from "./content/validate";
 export * from "./forms";
+export type { PageRendererModule, RenderedPage, RichTextProfile, ServerHooks } from "./page-render";
 export type {
   AddNewBody,
   AuthConfig,
@@ -23,4 +24,6 @@ export type {
   SessionUser,
   UploadResult,
 } from "./schemas";
+export * from "./sibling-menus";
+export * from "./site-pages";
 export * from "./site-routes";

@@ -11,7 +11,7 @@ import { warmContentCache } from "./offline/warm-cache";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
-const router = createAppRouter();
+const router = createAppRouter({ queryClient });
 // before the first load, which resolves the page a visitor arrived on (awaited below when the server rendered it)
 startPageViews((onPath) => router.subscribe("onResolved", (e) => onPath(e.toLocation.pathname)));
 const root = document.getElementById("root");

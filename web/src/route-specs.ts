@@ -1,4 +1,4 @@
-import type { PageKey, SiteRoute } from "@hpm/contracts";
+import { type PageKey, pageEntry, type SiteRoute } from "@hpm/contracts";
 
 export type Layout = "site" | "plain";
 
@@ -8,8 +8,6 @@ export interface RouteSpec {
   admin: boolean;
   layout: Layout;
 }
-
-const PLAIN_PAGES: PageKey[] = ["portal", "sibling"];
 
 export function normalizePath(path: string): string {
   const trimmed = path.replace(/\/+$/, "");
@@ -23,7 +21,7 @@ export function buildRouteSpecs(routes: SiteRoute[]): RouteSpec[] {
     const path = normalizePath(r.path);
     if (seen.has(path.toLowerCase())) continue;
     seen.add(path.toLowerCase());
-    specs.push({ path, page: r.page, admin: r.admin === true, layout: PLAIN_PAGES.includes(r.page) ? "plain" : "site" });
+    specs.push({ path, page: r.page, admin: r.admin === true, layout: pageEntry(r.page).plain ? "plain" : "site" });
   }
   return specs;
 }

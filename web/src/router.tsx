@@ -1,6 +1,7 @@
-import { allSitePaths, type PageKey } from "@hpm/contracts";
+import { allSitePaths, type PageKey, pageEntry } from "@hpm/contracts";
+import type { QueryClient } from "@tanstack/react-query";
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   Outlet,
@@ -15,8 +16,9 @@ import { RootLayout } from "./layouts/RootLayout";
 import { SiteChrome, SiteLayout } from "./layouts/SiteLayout";
 import { markPageCommitted } from "./lib/page-ready";
 import { NotFoundPage } from "./pages/NotFoundPage";
-import { pageComponents } from "./pages/page-components";
 import { buildRouteSpecs, type RouteSpec } from "./route-specs";
+import { PageView } from "./routing/page-components";
+import { loadChrome, loadPage } from "./routing/page-data";
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
@@ -25,13 +27,19 @@ declare module "@tanstack/react-router" {
   }
 }
 
+export interface RouterContext {
+  queryClient: QueryClient;
+  /** Set on the server: the reads a page waits for before it is rendered, until then. */
+  deadline?: number;
+}
+
 /** Marks the document once the page has committed in the browser (rendered or taken over from the server). */
 function PageReady() {
   useEffect(markPageCommitted, []);
   return null;
 }
 
-const rootRoute = createRootRoute({
+const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: () => (
     <SiteChrome>
@@ -41,7 +49,12 @@ const rootRoute = createRootRoute({
   ),
 });
 
-const siteLayout = createRoute({ getParentRoute: () => rootRoute, id: "_site", component: SiteLayout });
+const siteLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: "_site",
+  component: SiteLayout,
+  loader: ({ context }) => loadChrome(context),
+});
 const plainLayout = createRoute({ getParentRoute: () => rootRoute, id: "_plain", component: Outlet });
 
 function PageRoute() {
@@ -54,21 +67,21 @@ function PageRoute() {
         <PageReady />
       </>
     );
-  const Page = pageComponents[page];
   return (
     <>
-      <Page />
+      <PageView page={page} />
       <PageReady />
     </>
   );
 }
 
 function beforeLoadFor(spec: RouteSpec) {
-  if (spec.page === "agentHub")
+  const entry = pageEntry(spec.page);
+  if (entry.access === "signed-in")
     return () => {
       if (!authStore.get()) throw redirect({ to: "/" });
     };
-  if (spec.page === "login")
+  if (entry.signedOutOnly)
     return () => {
       if (authStore.get()) throw redirect({ to: "/" });
     };
@@ -86,6 +99,8 @@ const pageRoutes = (layout: RouteSpec["layout"]) =>
         component: PageRoute,
         staticData: { page: spec.page, admin: spec.admin },
         beforeLoad: beforeLoadFor(spec),
+        loader: ({ context, params, location }) =>
+          loadPage(spec.page, { ...context, params: params as Record<string, string>, pathname: location.pathname }),
       }),
     );
 
@@ -95,8 +110,8 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 /** The browser passes no history (it uses the address bar); the server renders one URL through a memory history. */
-export const createAppRouter = (history?: RouterHistory) =>
+export const createAppRouter = (context: RouterContext, history?: RouterHistory) =>
   // the server emits no scroll-restoration script: the page CSP allows no inline script, and a fresh load starts at the top
-  createRouter({ routeTree, history, scrollRestoration: !history, defaultPreload: "intent" });
+  createRouter({ routeTree, history, context, scrollRestoration: !history, defaultPreload: "intent" });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,23 +1,19 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { type PageKey, pageKeys, pageModule } from "@hpm/contracts";
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
-const PAGE_COMPONENTS = fileURLToPath(new URL("../../../web/src/pages/page-components.tsx", import.meta.url));
-const LAZY_PAGE = /(\w+): lazy\(\(\) =>\s*import\("([^"]+)"\)/g;
-
-/** Page key -> the manifest key of the module its lazy component imports (web/src/pages/page-components.tsx). */
-export function pageModules(source: string, manifest: Manifest): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [, page, spec] of source.matchAll(LAZY_PAGE)) {
-    if (!page || !spec) continue;
-    const base = join("src/pages", spec).replace(/\\/g, "/");
+/** Page key -> the build manifest's key of its module (the manifest names each page's module under web/src). */
+export function pageModules(manifest: Manifest): Partial<Record<PageKey, string>> {
+  const out: Partial<Record<PageKey, string>> = {};
+  for (const page of pageKeys) {
+    const base = `src/${pageModule(page).module}`;
     const key = [`${base}.tsx`, `${base}.ts`].find((k) => manifest[k]);
     if (key) out[page] = key;
   }
@@ -48,16 +44,13 @@ export function pageAssetTags(manifest: Manifest, moduleKey: string): string {
   ].join("");
 }
 
-/** The head tags of each page of a build (web/dist/.vite/manifest.json), or nothing for a build without a manifest. */
+/** The head tags of each page of a build, from its Vite manifest (web/dist/.vite/manifest.json); none without one. */
 export function loadPageAssets(webRoot: string): (page: string | undefined) => string {
   const manifestFile = join(webRoot, ".vite/manifest.json");
-  if (!existsSync(manifestFile) || !existsSync(PAGE_COMPONENTS)) return () => "";
+  if (!existsSync(manifestFile)) return () => "";
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
-  const tags = new Map(
-    Object.entries(pageModules(readFileSync(PAGE_COMPONENTS, "utf8"), manifest)).map(([page, key]) => [
-      page,
-      pageAssetTags(manifest, key),
-    ]),
+  const tags = new Map<string, string>(
+    Object.entries(pageModules(manifest)).map(([page, key]) => [page, pageAssetTags(manifest, key)]),
   );
   return (page) => (page ? (tags.get(page) ?? "") : "");
 }

@@ -1,35 +1,17 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { matchSitePath, type PageKey } from "@hpm/contracts";
+import { isPrerenderedPage, matchSitePath, type PageRendererModule, type RenderedPage } from "@hpm/contracts";
 import type { FastifyInstance } from "fastify";
 import { sanitizeBlogHtml, sanitizeRichText } from "../modules/cms/rich-text";
 
-export interface RenderedPage {
-  html: string;
-  head: string;
-  page?: string;
-  state: unknown;
-}
 export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
-
-interface RendererModule {
-  configureServer(hooks: {
-    fetch: (url: string, init: RequestInit) => Promise<Response>;
-    origin: string;
-    sanitize: (html: string, profile: "basic" | "blog") => string;
-  }): void;
-  render(url: string): Promise<RenderedPage>;
-}
 
 /** The address the renderer's in-process reads come from: no socket can have it, so the rate limiter lets it pass. */
 export const RENDERER_ADDRESS = "page-renderer";
 
-/** Pages a visitor cannot see as rendered for nobody: signed-in, staff-only or personal. */
-const NOT_PRERENDERED = new Set<PageKey>(["agentHub", "internalLanding", "login", "customerLanding"]);
-
 export function isPrerendered(path: string): boolean {
   const route = matchSitePath(path);
-  return Boolean(route && !route.admin && !NOT_PRERENDERED.has(route.page));
+  return Boolean(route && isPrerenderedPage(route.page));
 }
 
 /**
@@ -38,13 +20,18 @@ export function isPrerendered(path: string): boolean {
  */
 export async function loadPageRenderer(app: FastifyInstance, entry: string, origin: string): Promise<PageRenderer | null> {
   if (!existsSync(entry)) return null;
-  let mod: RendererModule;
+  let mod: PageRendererModule;
   try {
-    mod = (await import(pathToFileURL(entry).href)) as RendererModule;
+    mod = (await import(pathToFileURL(entry).href)) as PageRendererModule;
   } catch (err) {
     app.log.error({ err, entry }, "the page renderer could not be loaded: pages will render in the browser only");
     return null;
   }
+  return connectPageRenderer(app, mod, origin);
+}
+
+/** Hands the renderer the server's in-process reads and sanitizer; renders only the pages visitors may see rendered. */
+export function connectPageRenderer(app: FastifyInstance, mod: PageRendererModule, origin: string): PageRenderer {
   mod.configureServer({
     origin,
     fetch: async (url, init) => {

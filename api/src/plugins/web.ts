@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
+import type { RenderedPage } from "@hpm/contracts";
 import { matchSitePath } from "@hpm/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { loadPageAssets } from "./page-assets";
-import type { PageRenderer, RenderedPage } from "./page-renderer";
+import type { PageRenderer } from "./page-renderer";
 
 const NOT_SPA = /^\/(api|auth|dev-idp|uploads)(\/|$)/;
 

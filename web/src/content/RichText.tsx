@@ -1,7 +1,8 @@
+import type { RichTextProfile } from "@hpm/contracts";
 import { isSafeLink } from "@hpm/contracts";
 import { useMemo } from "react";
 
-export type RichTextProfile = "basic" | "blog";
+export type { RichTextProfile };
 
 const BASIC = new Set(["P", "BR", "STRONG", "EM", "U", "A", "UL", "OL", "LI", "H2", "H3", "H4", "BLOCKQUOTE"]);
 // blog bodies (tiptap output): the same allow-list as the server's (api/src/modules/cms/rich-text.ts)

@@ -1,5 +1,4 @@
-import { DEFAULT_CLIENT, mergeSection, requireSectionDef, type SectionContent } from "@hpm/contracts";
-import { loadPageSections } from "@hpm/contracts/pages/loaders";
+import { DEFAULT_CLIENT, loadPageSections, mergeSection, requireSectionDef, type SectionContent } from "@hpm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { use, useMemo } from "react";
 import { showToast } from "../lib/toast";

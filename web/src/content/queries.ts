@@ -1,6 +1,7 @@
 import { type AddNewBody, DEFAULT_CLIENT, type SectionContent } from "@hpm/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api";
+import { PUBLIC_READ } from "../offline/query-meta";
 
 export type PageContent = Record<string, SectionContent>;
 
@@ -13,6 +14,7 @@ export const pageContentQueryOptions = (pageName: string, client = DEFAULT_CLIEN
     queryKey: contentKeys.page(pageName, client),
     queryFn: () => api.post<PageContent>("/api/cms/get-page-content-list", { pageName, client }),
     staleTime: 0,
+    meta: PUBLIC_READ,
   });
 
 export const contentApi = {

@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, QueryClient } from "@tanstack/react-query";
 import { idbCache, isUsable } from "./idb-persister";
+import "./query-meta";
 
 export const CACHE_MAX_AGE = 30 * 24 * 60 * 60 * 1000;
 const CACHE_KEY = "react-query";
@@ -17,7 +18,7 @@ export const queryClient = new QueryClient({
 
 function save() {
   const state = dehydrate(queryClient, {
-    shouldDehydrateQuery: (q) => q.state.status === "success" && q.queryKey[0] === "content",
+    shouldDehydrateQuery: (q) => q.state.status === "success" && q.meta?.persist === true,
   });
   return idbCache.write(CACHE_KEY, { buster: BUSTER, timestamp: Date.now(), state });
 }

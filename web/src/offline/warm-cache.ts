@@ -1,4 +1,4 @@
-import { pages, SIBLING_MENUS, SIGNED_IN_PAGES, siblingOf } from "@hpm/contracts";
+import { SIBLING_MENUS, siblingOf, warmedContentPages } from "@hpm/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { pageContentQueryOptions } from "../content/queries";
 // static: the header already loads this small module with the startup code
@@ -41,9 +41,7 @@ async function warmBlog(queryClient: QueryClient) {
 export function warmContentCache(queryClient: QueryClient) {
   // every public page of the main site, then the sibling sites' pages (each under its own client key)
   const queue = [
-    ...Object.keys(pages)
-      .filter((n) => !SIGNED_IN_PAGES.has(n))
-      .map((pageName) => ({ pageName, client: undefined as string | undefined })),
+    ...warmedContentPages().map((pageName) => ({ pageName, client: undefined as string | undefined })),
     ...SIBLING_MENUS.flatMap((menu) => menu.links.map((link) => siblingOf(link.path))).flatMap((found) =>
       found ? [{ pageName: found.pageName, client: found.client }] : [],
     ),

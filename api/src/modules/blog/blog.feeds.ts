@@ -1,15 +1,10 @@
-import { blogPostPath, mainSiteRoutes, type PageKey } from "@hpm/contracts";
+import { blogPostPath, isInSitemap, mainSiteRoutes } from "@hpm/contracts";
 
 const xml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string);
 
-// Routes that are in the table but are not public reading pages (sign-in areas, maintenance).
-const NOT_IN_SITEMAP = new Set<PageKey>(["agentHub", "internalLanding", "agentLogin", "customerLanding", "underMaintenance"]);
-
 export function sitemapPaths(): string[] {
-  const paths = mainSiteRoutes
-    .filter((r) => !r.admin && !r.path.includes("$") && !NOT_IN_SITEMAP.has(r.page))
-    .map((r) => `/360${r.path}`);
+  const paths = mainSiteRoutes.filter((r) => !r.path.includes("$") && isInSitemap(r.page)).map((r) => `/360${r.path}`);
   return ["/", ...new Set(paths)];
 }
 

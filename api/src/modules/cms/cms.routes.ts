@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { DEFAULT_CLIENT, SIGNED_IN_PAGES } from "@hpm/contracts";
+import { DEFAULT_CLIENT, loadAllPageSections, SIGNED_IN_PAGES } from "@hpm/contracts";
 import {
   AddNewBody,
   ContentVersion,
@@ -26,6 +26,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const SavedResult = Ok(Type.Object({ versionId: Type.Integer() }));
 
 const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  await loadAllPageSections();
   const service = createCmsService(createCmsRepository(app.db));
   const uploads = createUploadService(app.db, app.storage);
   const pageCache = createPageCache(1000);

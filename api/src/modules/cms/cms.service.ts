@@ -1,5 +1,4 @@
 import { DEFAULT_CLIENT, getSectionDef, type SectionContent, validateSection } from "@hpm/contracts";
-import "@hpm/contracts/pages";
 import type { ContentVersion } from "@hpm/contracts/schemas";
 import { BadRequestError, NotFoundError } from "../../errors";
 import type { CmsRepository, SectionKey } from "./cms.repository";

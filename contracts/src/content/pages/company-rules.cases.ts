@@ -1,7 +1,8 @@
-import "./index";
 import type { FieldValue, SectionContent } from "../model";
-import { getSectionDef } from "../registry";
+import { getSectionDef, loadAllPageSections } from "../registry";
 import { parseList, sectionDefaults } from "../validate";
+
+await loadAllPageSections();
 
 export interface RuleCase {
   pageName: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIBLING_MENUS } from "../../site-routes";
+import { SIBLING_MENUS } from "../../sibling-menus";
 import type { FieldDef } from "../model";
 import { getSectionDef } from "../registry";
 import { validateItem, validateSection } from "../rules";

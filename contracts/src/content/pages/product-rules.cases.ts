@@ -1,7 +1,8 @@
-import "./index";
 import type { FieldDef, FieldValue, SectionContent, SectionDef } from "../model";
-import { requireSectionDef } from "../registry";
+import { loadAllPageSections, requireSectionDef } from "../registry";
 import { parseList, sectionDefaults } from "../validate";
+
+await loadAllPageSections();
 
 /**
  * One rule of spec/2 section 5 for the product pages: `set` breaks the section's defaults

@@ -1,4 +1,4 @@
-import { SIBLING_MENUS } from "../../site-routes";
+import { SIBLING_MENUS } from "../../sibling-menus";
 import { bannerSection } from "../banner";
 import type { PageDef } from "../model";
 

@@ -1,8 +1,8 @@
 import { AGENT_KEY, type Agent, DEFAULT_CLIENT } from "@hpm/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { OFFLINE_READ } from "../../offline/query-meta";
 
-// under "content" so the offline persister keeps the directory like page content
 export const agentKeys = {
   list: (client = DEFAULT_CLIENT) => ["content", client, "items", AGENT_KEY] as const,
 };
@@ -12,6 +12,8 @@ export const agentListQueryOptions = (client = DEFAULT_CLIENT) =>
     queryKey: agentKeys.list(client),
     queryFn: () => api.post<Agent[]>("/api/cms/get-page-content-item-list", { key: AGENT_KEY, client }),
     staleTime: 60 * 1000,
+    // thousands of rows: kept for offline search, never inlined in a rendered page
+    meta: OFFLINE_READ,
   });
 
 export function useAgents(client = DEFAULT_CLIENT) {

@@ -2,12 +2,16 @@ import { BLOG_MESSAGES, BLOG_PUBLIC_PAGE_SIZE, BLOG_SEARCH_DEBOUNCE_MS, blogPost
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { SmartLink } from "../../components/SmartLink";
+import { ensure, type PageLoader } from "../../routing/load";
 import { Pagination } from "../agents/Pagination";
 import { useAuth } from "../auth/use-auth";
 import { BlogCard } from "./BlogArticle";
 import { blogListQueryOptions, blogTopicsQueryOptions, useBlogSettings } from "./queries";
 import { useMeta } from "./use-meta";
 import "./blog.css";
+
+export const loader: PageLoader = (ctx) =>
+  Promise.all([ensure(ctx, blogTopicsQueryOptions()), ensure(ctx, blogListQueryOptions())]);
 
 export default function BlogListPage() {
   const settings = useBlogSettings();

@@ -4,15 +4,26 @@ import { useParams } from "@tanstack/react-router";
 import { SmartLink } from "../../components/SmartLink";
 import { ApiError } from "../../lib/api";
 import { siteOrigin } from "../../lib/origin";
+import { ensure, type PageLoader } from "../../routing/load";
 import { BlogArticle } from "./BlogArticle";
 import { blogPostQueryOptions } from "./queries";
 import { useMeta } from "./use-meta";
 import "./blog.css";
 
+const postId = (id: string | undefined) => {
+  const blogId = Number(id);
+  return Number.isInteger(blogId) && blogId > 0 ? blogId : null;
+};
+
+export const loader: PageLoader = async (ctx) => {
+  const blogId = postId(ctx.params.id);
+  if (blogId) await ensure(ctx, blogPostQueryOptions(blogId));
+};
+
 export default function BlogPostPage() {
   const { id } = useParams({ strict: false }) as { id?: string };
-  const blogId = Number(id);
-  const valid = Number.isInteger(blogId) && blogId > 0;
+  const blogId = postId(id) ?? 0;
+  const valid = blogId > 0;
   const post = useQuery({ ...blogPostQueryOptions(blogId), enabled: valid });
   useMeta(
     post.data ? { title: post.data.title, description: post.data.subTitle, image: post.data.imageLink, type: "article" } : null,

@@ -11,8 +11,8 @@ import {
 } from "@hpm/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { PUBLIC_READ } from "../../offline/query-meta";
 
-// Public reads live under "content" so the offline persister keeps them; admin reads do not.
 export const blogKeys = {
   all: ["content", DEFAULT_CLIENT, "blog"] as const,
   list: (topic: number | null, search: string, page: number) => [...blogKeys.all, "list", topic ?? "all", search, page] as const,
@@ -34,19 +34,25 @@ export const blogListQueryOptions = (topic: number | null = null, search = "", p
     queryKey: blogKeys.list(topic, search, page),
     queryFn: () => api.get<BlogPage>(publicListUrl(topic, search, page)),
     placeholderData: keepPreviousData,
+    meta: PUBLIC_READ,
   });
 
 export const blogPostQueryOptions = (id: number) =>
-  queryOptions({ queryKey: blogKeys.post(id), queryFn: () => api.get<BlogPost>(`/api/blog/published/${id}`) });
+  queryOptions({ queryKey: blogKeys.post(id), queryFn: () => api.get<BlogPost>(`/api/blog/published/${id}`), meta: PUBLIC_READ });
 
 export const blogTopicsQueryOptions = () =>
-  queryOptions({ queryKey: blogKeys.topics(), queryFn: () => api.get<BlogTopic[]>("/api/blog/topic?filter=active") });
+  queryOptions({
+    queryKey: blogKeys.topics(),
+    queryFn: () => api.get<BlogTopic[]>("/api/blog/topic?filter=active"),
+    meta: PUBLIC_READ,
+  });
 
 export const blogSettingsQueryOptions = () =>
   queryOptions({
     queryKey: blogKeys.settings(),
     queryFn: () => api.get<BlogSettings>(`/api/blog/setting?pageName=${BLOG_SETTING_PAGE}&client=${DEFAULT_CLIENT}`),
     staleTime: 5 * 60 * 1000,
+    meta: PUBLIC_READ,
   });
 
 export const useBlogSettings = () => useQuery(blogSettingsQueryOptions());

@@ -5,6 +5,8 @@ import { Pencil } from "../../content/Pencil";
 import { RichText } from "../../content/RichText";
 import { TopBanner } from "../../content/TopBanner";
 import { normalizePath } from "../../route-specs";
+import type { PageLoader } from "../../routing/load";
+import { loadContent } from "../../routing/page-data";
 import { val } from "./content";
 import "./company.css";
 
@@ -22,6 +24,11 @@ function SiblingBody({ pageName, client }: { pageName: string; client: string })
     </section>
   );
 }
+
+export const loader: PageLoader = async (ctx) => {
+  const found = siblingOf(ctx.pathname);
+  if (found) await loadContent(ctx, found.pageName, found.client);
+};
 
 export default function SiblingSitePage() {
   const pathname = normalizePath(useLocation({ select: (l) => l.pathname }));

@@ -8,6 +8,7 @@ import { EditableSection } from "../company/EditableSection";
 import { paragraphs, useContent } from "../products/use-content";
 import { DynamicForm, entriesOf, outboxFilesOf } from "./DynamicForm";
 import { FormStatus } from "./FormStatus";
+import { formPageLoader } from "./form-query";
 import { Honeypot } from "./Honeypot";
 import { FormPencils, OutboxList } from "./lazy-parts";
 import { QUEUED_MESSAGE, submitThroughOutbox } from "./outbox-submit";
@@ -16,6 +17,8 @@ import { useDynamicForm } from "./use-dynamic-form";
 import "./forms.css";
 
 const PAGE = "Contact";
+
+export const loader = formPageLoader(PAGE);
 const AgentMap = lazy(() => import("../agents/AgentMap"));
 const DEFAULT_CENTRE = { lat: 41.3114, lng: -105.5911 };
 

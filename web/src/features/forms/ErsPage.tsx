@@ -5,6 +5,7 @@ import { TopBanner } from "../../content/TopBanner";
 import { usePageTitle } from "../../lib/use-page-title";
 import { DynamicForm, entriesOf, outboxFilesOf } from "./DynamicForm";
 import { FormStatus } from "./FormStatus";
+import { formPageLoader } from "./form-query";
 import { Honeypot } from "./Honeypot";
 import { FormPencils, OutboxList } from "./lazy-parts";
 import { QUEUED_MESSAGE, submitThroughOutbox } from "./outbox-submit";
@@ -12,6 +13,8 @@ import { useDynamicForm } from "./use-dynamic-form";
 import "./forms.css";
 
 const PAGE = "ERS";
+
+export const loader = formPageLoader(PAGE);
 const AGENT_KEY = "hpm-ers-agent";
 const EMPTY_AGENT: ErsAgentInput = { agentFirstName: "", agentLastName: "", agentEmail: "", agentPhone: "" };
 

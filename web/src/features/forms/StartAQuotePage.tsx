@@ -9,6 +9,7 @@ import { EditableSection } from "../company/EditableSection";
 import { useContent } from "../products/use-content";
 import { DynamicForm, entriesOf, outboxFilesOf } from "./DynamicForm";
 import { FormStatus } from "./FormStatus";
+import { formPageLoader } from "./form-query";
 import { Honeypot } from "./Honeypot";
 import { FormPencils, OutboxList } from "./lazy-parts";
 import { QUEUED_MESSAGE, submitThroughOutbox } from "./outbox-submit";
@@ -17,6 +18,8 @@ import { useDynamicForm } from "./use-dynamic-form";
 import "./forms.css";
 
 const PAGE = "StartAQuote";
+
+export const loader = formPageLoader(PAGE);
 
 interface QuoteDraft {
   answers: Record<number, Answer>;

@@ -1,0 +1,53 @@
+import { allSitePaths, isPrerenderedPage, type PageRendererModule, requireSectionDef, sectionDefaults } from "@hpm/contracts";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as webRenderer from "../../../web/src/entry-server";
+import { EDITOR, setupApp } from "../test/helper";
+import { connectPageRenderer, type PageRenderer } from "./page-renderer";
+
+const t = setupApp();
+let render: PageRenderer;
+
+// one path per prerendered page, parameters filled in
+const paths = [
+  ...new Map(
+    allSitePaths()
+      .filter((r) => isPrerenderedPage(r.page) && !r.path.startsWith("/mwfbi"))
+      .map((r) => [r.page, r.path.replace("$id", r.page === "agentDetails" ? "nobody%40example.com" : "1")]),
+  ).values(),
+];
+
+const FAQ_TITLE = "Answers from the renderer test";
+
+beforeAll(async () => {
+  render = connectPageRenderer(t.app, webRenderer as PageRendererModule, t.config.publicUrl);
+  const cookie = await t.cookieFor(EDITOR);
+  const content = sectionDefaults(requireSectionDef("FAQ", "TopBanner"));
+  content.title = { value: FAQ_TITLE };
+  const saved = await t.app.inject({
+    method: "POST",
+    url: "/api/cms/add-new",
+    headers: { cookie },
+    payload: { client: "mwfbi", pageName: "FAQ", section: "TopBanner", content },
+  });
+  expect(saved.statusCode).toBe(200);
+});
+
+describe("the server's page renderer", () => {
+  it("renders a page with its stored content in one pass, and sends the reads it was rendered from", async () => {
+    const page = await render("/360/faq");
+    expect(page?.passes).toBe(1);
+    expect(page?.html).toContain(`<h1>${FAQ_TITLE}</h1>`);
+    const queries = (page?.state as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
+    expect(queries).toContainEqual(["content", "mwfbi", "FAQ"]);
+  });
+
+  it.each(paths)("renders %s completely in one pass: nothing left suspended", async (path) => {
+    const page = await render(path);
+    expect(page, path).not.toBeNull();
+    expect(page?.passes).toBe(1);
+    // a boundary that suspended leaves its fallback and React's client-render marker in the markup
+    expect(page?.html).not.toContain("<!--$!-->");
+    expect(page?.html).not.toContain('class="page-loading"');
+    expect(page?.html.length).toBeGreaterThan(500);
+  });
+});

@@ -1,0 +1,29 @@
+/** What the server's page renderer (web/src/entry-server.tsx, built into web/dist-server) gives the API. */
+export interface RenderedPage {
+  /** The markup that goes inside `#root`. */
+  html: string;
+  /** Preload hints for the page's first images, for the document's head. */
+  head: string;
+  /** The page rendered (its key in the page manifest), so the server can add its stylesheet and chunk. */
+  page?: string;
+  /** The public reads the page was rendered from, for the browser's query cache before it hydrates. */
+  state: unknown;
+  /** How many times the page was rendered to produce the markup (one: its loaders bring everything first). */
+  passes: number;
+}
+
+export type RichTextProfile = "basic" | "blog";
+
+export interface ServerHooks {
+  /** How the page's API reads are answered without a network hop (an in-process request). */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The site's public origin (absolute links such as share links). */
+  origin: string;
+  /** The server's rich-text sanitizer (the browser's needs a DOM). */
+  sanitize: (html: string, profile: RichTextProfile) => string;
+}
+
+export interface PageRendererModule {
+  configureServer(hooks: ServerHooks): void;
+  render(url: string): Promise<RenderedPage>;
+}
