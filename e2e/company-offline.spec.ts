@@ -1,7 +1,9 @@
-import "@hpm/contracts/pages";
-import { getSectionDef, sectionDefaults } from "@hpm/contracts";
+import { getSectionDef, loadAllPageSections, sectionDefaults } from "@hpm/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test, waitForServiceWorker } from "./fixtures";
+
+// the section definitions the tests fill in are loaded with their pages
+test.beforeAll(() => loadAllPageSections());
 
 /** Saves a section as an editor through the API: its defaults with these text fields changed. */
 async function saveSection(

@@ -1,7 +1,9 @@
-import "@hpm/contracts/pages";
-import { getSectionDef, sectionDefaults } from "@hpm/contracts";
+import { getSectionDef, loadAllPageSections, sectionDefaults } from "@hpm/contracts";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
+
+// the section definitions the tests fill in are loaded with their pages
+test.beforeAll(() => loadAllPageSections());
 
 const PUBLIC_PAGES = [
   "/",

@@ -19,7 +19,6 @@ export const FORBIDDEN = [
   { label: "admin inbox", pattern: /web\/src\/features\/inbox\// },
 ];
 
-
 export function gzipSize(data) {
   return gzipSync(data, { level: 9 }).length;
 }
@@ -84,11 +83,13 @@ export async function pageModules() {
 export async function publicRoutes() {
   const { tsImport } = await import("tsx/esm/api");
   const { allSitePaths } = await tsImport(join(ROOT, "contracts/src/site-routes.ts"), import.meta.url);
+  const { pageEntry } = await tsImport(join(ROOT, "contracts/src/site-pages.ts"), import.meta.url);
   const seen = new Set();
   const routes = [];
   const main = (route) => (route.path.startsWith("/360") ? 0 : 1);
   for (const route of allSitePaths().sort((a, b) => main(a) - main(b))) {
-    if (route.admin) continue;
+    // the pages anyone may open (the manifest's access); signed-in and admin pages are not measured here
+    if (pageEntry(route.page).access !== "public") continue;
     if (seen.has(route.page)) continue;
     seen.add(route.page);
     routes.push({ path: route.path, page: route.page });

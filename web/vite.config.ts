@@ -126,8 +126,9 @@ const STARTUP_MODULES = [
   "/web/src/route-specs.ts",
 ];
 
-// The outbox (Dexie, the proof-of-work solver) loads with the forms, not with every page.
-const LAZY_OFFLINE_MODULES = ["/web/src/offline/outbox", "/web/src/offline/altcha"];
+// The outbox (Dexie, the proof-of-work solver) loads with the forms, not with every page; the offline warm-up
+// once the page is up.
+const LAZY_OFFLINE_MODULES = ["/web/src/offline/outbox", "/web/src/offline/altcha", "/web/src/offline/warm-cache"];
 
 // The dynamic-form model and the content rules are the forms pages' and the editors' (and the server's): each
 // is a chunk of its own, taken first and without its dependencies, so the startup chunk does not take them in
@@ -140,7 +141,13 @@ const OWN_CHUNKS = [
 const isStartup = (id: string) =>
   !LAZY_OFFLINE_MODULES.some((m) => id.includes(m)) && STARTUP_MODULES.some((m) => id.includes(m));
 
+// What the three forms pages (quote, contact, incident report) share, as one chunk rather than a handful of small
+// ones: each small chunk costs its own request and compresses on its own. Not the pages, the agent page's contact dialog, the outbox list (loaded
+// after the form) nor the form builder (editors only).
+const FORMS_KIT = /\/web\/src\/features\/forms\/(?!admin\/|OutboxList|ContactMeDialog|\w+Page\.tsx)[^/]+$/;
+
 const CHUNK_GROUPS = [
   ...OWN_CHUNKS.map((c) => ({ ...c, priority: 30, includeDependenciesRecursively: false })),
+  { name: "forms-kit", test: FORMS_KIT, priority: 25, includeDependenciesRecursively: false },
   { name: "startup", test: isStartup, priority: 20 },
 ];

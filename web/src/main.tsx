@@ -7,7 +7,6 @@ import { startPageViews } from "./features/page-views/page-view-queue";
 import { pageCommitted } from "./lib/page-ready";
 import { queryClient, startPersistence } from "./offline/query-client";
 import { registerServiceWorker } from "./offline/register-sw";
-import { warmContentCache } from "./offline/warm-cache";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
@@ -48,7 +47,11 @@ if (root && rendered?.textContent && root.firstElementChild) {
 
 void verifyStoredUser();
 registerServiceWorker();
-void pageCommitted.then(() => warmContentCache(queryClient));
+// the warm-up is its own small chunk: it runs when the browser is idle, after the page is up
+void pageCommitted
+  .then(() => import("./offline/warm-cache"))
+  .then((m) => m.warmContentCache(queryClient))
+  .catch(() => undefined);
 // Submissions saved on this device earlier are sent now (the forms start the sender themselves).
 window.addEventListener(
   "load",

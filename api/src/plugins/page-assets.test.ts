@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { pageAssetTags, pageModules } from "./page-assets";
+import { loadPageAssets, pageAssetTags, pageModules } from "./page-assets";
 
 const manifest = {
   "index.html": { file: "assets/index-1.js", css: ["assets/index-1.css"], imports: ["_startup-1.js"] },
@@ -28,5 +32,34 @@ describe("page assets for a rendered page's head", () => {
         '<link rel="modulepreload" crossorigin href="/assets/BlogListPage-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/Pagination-1.js">',
     );
+  });
+});
+
+describe("page assets of a deployed build", () => {
+  it("come from the build's manifest alone: a server with web/dist and no web sources preloads each page's styles", () => {
+    const dist = mkdtempSync(join(tmpdir(), "hpm-dist-"));
+    try {
+      mkdirSync(join(dist, ".vite"));
+      writeFileSync(join(dist, ".vite/manifest.json"), JSON.stringify(manifest));
+      const tags = loadPageAssets(dist);
+      expect(tags("blogList")).toContain('<link rel="stylesheet" crossorigin href="/assets/blog-1.css">');
+      expect(tags("agentLogin")).toBe('<link rel="modulepreload" crossorigin href="/assets/InternalPages-1.js">');
+      expect(tags(undefined)).toBe("");
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("no server source reads the web's sources (they are not deployed)", () => {
+    const apiSrc = fileURLToPath(new URL("..", import.meta.url));
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? files(path) : [path];
+      });
+    const readers = files(apiSrc)
+      .filter((f) => /\.ts$/.test(f) && !/\.test\.ts$|\/test\//.test(f))
+      .filter((f) => /["'`][^"'`\n]*web\/src\//.test(readFileSync(f, "utf8")));
+    expect(readers).toEqual([]);
   });
 });

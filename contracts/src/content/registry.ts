@@ -29,6 +29,12 @@ const byName = new Map<string, PageDef>([...siblingPages.map((p) => [p.pageName,
 
 const sectionLoaders = new Map(contentEntries.flatMap(([pageName, e]) => (e.sections ? [[pageName, e.sections] as const] : [])));
 const loading = new Map<string, Promise<void>>();
+const ready = new Set<string>();
+
+/** Whether a page's own section definitions are known (or it has none to load), so a render need not wait. */
+export function pageSectionsReady(pageName: string): boolean {
+  return ready.has(pageName) || !sectionLoaders.has(pageName);
+}
 
 /** Loads a page's own section definitions (once): the browser with the page, the server all at start. */
 export function loadPageSections(pageName: string): Promise<void> {
@@ -40,6 +46,7 @@ export function loadPageSections(pageName: string): Promise<void> {
       load && page
         ? load().then((sections) => {
             for (const s of sections) if (!page.sections.some((known) => known.section === s.section)) page.sections.push(s);
+            ready.add(pageName);
           })
         : Promise.resolve();
     loading.set(pageName, promise);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import "./pages";
 import { bannerSection } from "./banner";
 import { footerNavigationSection } from "./footer";
 import type { SectionDef } from "./model";
-import { getSectionDef } from "./registry";
+import { getSectionDef, loadAllPageSections } from "./registry";
 import { validateItem, validateSection } from "./rules";
 import { isSafeLink, mergeSection, parseList, safeHref, sectionDefaults } from "./validate";
+
+await loadAllPageSections();
 
 const listDef: SectionDef = {
   section: "S",

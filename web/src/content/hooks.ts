@@ -1,4 +1,11 @@
-import { DEFAULT_CLIENT, loadPageSections, mergeSection, requireSectionDef, type SectionContent } from "@hpm/contracts";
+import {
+  DEFAULT_CLIENT,
+  loadPageSections,
+  mergeSection,
+  pageSectionsReady,
+  requireSectionDef,
+  type SectionContent,
+} from "@hpm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { use, useMemo } from "react";
 import { showToast } from "../lib/toast";
@@ -9,9 +16,10 @@ export function usePageContent(pageName: string, client = DEFAULT_CLIENT) {
 }
 
 export function useSectionDef(pageName: string, section: string) {
-  // always through use(): the promise is cached per page, so once settled it answers at once, and a render that
-  // suspended on it makes the same call when it retries (as hydration requires)
-  use(loadPageSections(pageName));
+  // The route loader has loaded them before the page renders (on the server and in the browser); a section shown
+  // outside its page's route (an editor's preview, say) waits for them. The promise is cached per page, so a render
+  // that suspended on it makes the same call when it retries.
+  if (!pageSectionsReady(pageName)) use(loadPageSections(pageName));
   return requireSectionDef(pageName, section);
 }
 

@@ -1,5 +1,6 @@
 import type { FormPage } from "@hpm/contracts";
 import { type ComponentProps, lazy, Suspense } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useAuth } from "../auth/use-auth";
 
 const FormAdminPencils = lazy(() => import("./admin/FormAdminPencils"));
@@ -16,8 +17,13 @@ export function FormPencils({ pageName }: { pageName: FormPage }) {
   );
 }
 
-/** The device's submissions, loaded after the form (it needs the outbox database anyway). */
+/**
+ * The device's submissions, loaded after the form (it needs the outbox database anyway). Only the device knows them,
+ * so the server renders nothing here and the browser shows them once the page has hydrated.
+ */
 export function OutboxList(props: ComponentProps<typeof LazyOutboxList>) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <LazyOutboxList {...props} />
