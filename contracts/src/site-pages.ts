@@ -119,14 +119,6 @@ export const sitePages = {
     sections: () => import("./content/pages/annuities").then((m) => m.annuitiesSections),
     access: "public",
   },
-  crop: {
-    paths: ["/crop-insurance"],
-    component: "features/products/CropInsurancePage",
-    content: "CropInsurance",
-    banner: { title: "Crop Insurance", subTitle: "For the acres that pay for everything else." },
-    sections: () => import("./content/pages/crop-insurance").then((m) => m.cropSections),
-    access: "public",
-  },
   otherOfferings: {
     paths: ["/other-offerings"],
     component: "features/products/OtherOfferingsPage",

@@ -5,7 +5,6 @@ export const INSURANCE_LINKS = [
   { label: "Business", to: "/360/business-insurance" },
   { label: "Life", to: "/360/life-insurance" },
   { label: "Annuities", to: "/360/annuities" },
-  { label: "Crop", to: "/360/crop-insurance" },
   { label: "Other Offerings", to: "/360/other-offerings" },
 ];
 
