@@ -197,10 +197,24 @@ export function precache(build) {
   return { count: urls.length, ...sizes(build, urls) };
 }
 
+/**
+ * The service worker is a classic script (browsers evaluate sw.js as one): module syntax, which a page module's
+ * code brings in (Vite's preload helper reads import.meta), makes its evaluation fail, and with it all offline use.
+ */
+export function serviceWorkerProblems(build) {
+  const sw = build.read("sw.js").toString("utf8");
+  const found = [];
+  if (/\bimport\.meta\b/.test(sw)) found.push("sw.js uses import.meta: a service worker is a classic script");
+  if (/(?:^|[^.\w$])import\s*\(/.test(sw)) found.push("sw.js uses import(): a service worker cannot import dynamically");
+  if (/^\s*(?:import|export)\s[\w{*]/m.test(sw))
+    found.push("sw.js has import/export statements: a service worker is a classic script");
+  return found;
+}
+
 export async function checkBuild(dir) {
   const build = loadBuild(dir);
   const results = analyze(build, await publicRoutes(), await pageModules());
-  return { build, results, problems: problems(results) };
+  return { build, results, problems: [...problems(results), ...serviceWorkerProblems(build)] };
 }
 
 async function main() {

@@ -3,7 +3,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { analyze, buildSite, checkBuild, KIB, loadBuild, MODULES_FILE, pageModules, problems } from "./check-budgets.mjs";
+import {
+  analyze,
+  buildSite,
+  checkBuild,
+  KIB,
+  loadBuild,
+  MODULES_FILE,
+  pageModules,
+  problems,
+  serviceWorkerProblems,
+} from "./check-budgets.mjs";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -97,6 +107,18 @@ describe("budget check on a synthetic build", () => {
       expect.stringMatching(/^\/360: initial CSS \d+\.\d KiB gzip is over the 30\.0 KiB budget$/),
       "/360: admin editor code in an initial chunk (web/src/content/SectionEditor.tsx in assets/index.js)",
     ]);
+  });
+});
+
+describe("the service worker's bundle", () => {
+  const swBuild = (code: string) => ({ read: (file: string) => Buffer.from(file === "sw.js" ? code : "") });
+  it("fails when module code reached it (Vite's preload helper reads import.meta)", () => {
+    const code = "var a=1;function s(e){return import.meta.resolve?new URL(import.meta.resolve(e)):new URL(e,import.meta.url)}";
+    expect(serviceWorkerProblems(swBuild(code))).toEqual(["sw.js uses import.meta: a service worker is a classic script"]);
+    expect(serviceWorkerProblems(swBuild("const m=()=>import(`./x.js`);"))).toHaveLength(1);
+  });
+  it("passes a classic script", () => {
+    expect(serviceWorkerProblems(swBuild("self.addEventListener(`fetch`,e=>{});var importer=1;x.import(1)"))).toEqual([]);
   });
 });
 
