@@ -1,6 +1,7 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { DataDirInUseError } from "./db/data-dir-lock";
 
 const config = loadConfig();
 const app = await buildApp(config, {
@@ -10,6 +11,10 @@ const app = await buildApp(config, {
     requestTimeout: 60_000,
     keepAliveTimeout: 72_000,
   },
+}).catch((err: unknown) => {
+  if (!(err instanceof DataDirInUseError)) throw err;
+  console.error(err.message);
+  process.exit(1);
 });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

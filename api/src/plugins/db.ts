@@ -18,13 +18,14 @@ export interface DbPluginOptions {
 
 export default fp<DbPluginOptions>(
   async (app, opts) => {
-    const { db, kind } = createDatabase(opts);
+    const { db, kind, release } = createDatabase(opts);
     const applied = await migrateToLatest(db as never);
     const seeded = opts.seedDemo ? await runDemoSeeds(db, { agentCount: opts.demoAgentCount }) : [];
     app.log.info({ kind, applied, seeded }, "database ready");
     app.decorate("db", db);
     app.addHook("onClose", async () => {
       await db.destroy();
+      release();
     });
   },
   { name: "db" },
