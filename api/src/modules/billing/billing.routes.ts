@@ -101,7 +101,7 @@ const billingRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
     sandbox.get(
       "/auth/sandbox-portal/:sessionKey",
       {
-        config: { access: "public" },
+        config: { access: "public", rateLimit: publicPostLimit(config, 2) },
         schema: {
           hide: true,
           params: SessionParams,

@@ -29,6 +29,7 @@ import {
 import type { FastifyReply } from "fastify";
 import Type from "typebox";
 import type { Config } from "../../config";
+import { publicPostLimit } from "../../plugins/security";
 import { rssXml, sitemapXml } from "./blog.feeds";
 import type { BlogOrder } from "./blog.repository";
 import { createBlogRepository } from "./blog.repository";
@@ -103,7 +104,8 @@ const blogRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
   app.get(
     "/api/blog/published/search",
     {
-      config: { access: "public" },
+      // a search reads the posts' text: limited per caller, at a rate a visitor typing never reaches
+      config: { access: "public", rateLimit: publicPostLimit(config, 5) },
       schema: { tags, querystring: BlogPagingQuery, response: { 200: Ok(BlogPageSchema), 400: ErrorBody } },
     },
     async (request) => {
