@@ -9,6 +9,9 @@ function validationMessage(error: FastifyError): string {
   return `${where ?? "body"} ${first.message ?? "is not valid"}`.trim();
 }
 
+// The multipart parser's errors for a body a client built wrong (no boundary, a broken part): the client's fault.
+const MALFORMED_MULTIPART = /^(?:Multipart: Boundary not found|Malformed part header|Unexpected end of (?:form|multipart data)|Part terminated early)/;
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -21,6 +24,9 @@ export default fp(
           message: validationMessage(error),
           errors: error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? "is not valid" })),
         });
+      }
+      if (MALFORMED_MULTIPART.test(error.message)) {
+        return reply.code(400).send({ status: false, message: "The form data could not be read. Please try again." });
       }
       const code = error.statusCode ?? 500;
       if (code >= 400 && code < 500) {

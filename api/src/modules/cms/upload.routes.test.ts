@@ -66,6 +66,27 @@ describe("POST /api/cms/upload-image", () => {
     expect((await upload(png.subarray(0, 40), "cut.png", "image/png")).statusCode).toBe(415);
   });
 
+  it("answers 415 with a clear message for a PNG whose header reads but whose pixel data is broken", async () => {
+    // the header (signature, IHDR) intact, the compressed pixel data overwritten: sharp reads the size, then libpng fails
+    const png = Buffer.from(await picture("png", 64, 64));
+    const idat = png.indexOf("IDAT");
+    png.fill(0x5a, idat + 4, png.length - 12);
+    const res = await upload(png, "broken.png", "image/png");
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ status: false, message: "This file is not a valid JPEG or PNG image." });
+  });
+
+  it("answers 400, not 500, for a multipart body without a boundary", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/cms/upload-image",
+      payload: "--x\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\nabc\r\n--x--\r\n",
+      headers: { "content-type": "multipart/form-data", cookie: editor },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status).toBe(false);
+  });
+
   it("answers 413 over the size limit", async () => {
     const big = Buffer.concat([await picture("png", 10, 10), Buffer.alloc(LIMIT + 10, 1)]);
     const res = await upload(big, "big.png", "image/png");

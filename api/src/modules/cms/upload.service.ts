@@ -8,6 +8,7 @@ import type { Storage } from "../../plugins/storage";
 export const IMAGE_TYPES = new Set(["image/jpeg", "image/png"]);
 export const VARIANT_WIDTHS = [480, 960, 1600];
 const MAX_PIXELS = 40_000_000;
+export const NOT_AN_IMAGE = "This file is not a valid JPEG or PNG image.";
 
 export function createUploadService(db: Database, storage: Storage) {
   return {
@@ -18,7 +19,7 @@ export function createUploadService(db: Database, storage: Storage) {
       try {
         meta = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).metadata();
       } catch {
-        throw new UnsupportedMediaTypeError("The image could not be read.");
+        throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
       }
       const width = meta.autoOrient?.width ?? meta.width ?? 0;
       const id = createHash("sha256").update(buffer).digest("hex").slice(0, 24);
@@ -26,11 +27,15 @@ export function createUploadService(db: Database, storage: Storage) {
       const variants: { width: number; path: string }[] = [];
       let height = 0;
       for (const w of widths) {
+        // a header that reads well says nothing of the pixels: broken data only shows when they are decoded
         const { data, info } = await sharp(buffer, { limitInputPixels: MAX_PIXELS })
           .autoOrient()
           .resize({ width: w, withoutEnlargement: true })
           .webp({ quality: 78 })
-          .toBuffer({ resolveWithObject: true });
+          .toBuffer({ resolveWithObject: true })
+          .catch(() => {
+            throw new UnsupportedMediaTypeError(NOT_AN_IMAGE);
+          });
         variants.push({ width: info.width, path: await storage.put(`${id}-${info.width}.webp`, data, "image/webp") });
         height = info.height;
       }
