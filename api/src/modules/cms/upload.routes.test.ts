@@ -80,7 +80,7 @@ describe("POST /api/cms/upload-image", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/cms/upload-image",
-      payload: "--x\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\nabc\r\n--x--\r\n",
+      payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc\r\n--x--\r\n',
       headers: { "content-type": "multipart/form-data", cookie: editor },
     });
     expect(res.statusCode).toBe(400);
