@@ -23,6 +23,7 @@ import mailPlugin from "./plugins/mail";
 import { loadPageRenderer } from "./plugins/page-renderer";
 import securityPlugin from "./plugins/security";
 import storagePlugin from "./plugins/storage";
+import textInputPlugin from "./plugins/text-input";
 import webPlugin from "./plugins/web";
 
 export interface BuildOptions {
@@ -44,6 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, {
     databaseUrl: config.databaseUrl,

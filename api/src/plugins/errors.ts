@@ -10,7 +10,8 @@ function validationMessage(error: FastifyError): string {
 }
 
 // The multipart parser's errors for a body a client built wrong (no boundary, a broken part): the client's fault.
-const MALFORMED_MULTIPART = /^(?:Multipart: Boundary not found|Malformed part header|Unexpected end of (?:form|multipart data)|Part terminated early)/;
+const MALFORMED_MULTIPART =
+  /^(?:Multipart: Boundary not found|Malformed part header|Unexpected end of (?:form|multipart data)|Part terminated early)/;
 
 export default fp(
   async (app) => {
