@@ -21,6 +21,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { AppError, BadRequestError, UnsupportedMediaTypeError } from "../../errors";
+import { escapeHtml } from "../../html";
 import type { MailWorker } from "../../plugins/mail";
 import type { Storage } from "../../plugins/storage";
 import type { Altcha } from "./altcha";
@@ -83,8 +84,6 @@ function bodyHash(input: SubmissionInput) {
 
 const text = (v: string | undefined, max = 300) => (v ?? "").trim().slice(0, max);
 const answerText = (v: Answer) => (Array.isArray(v) ? v.join(", ") : v);
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 const safeFileName = (name: string) =>
   name
     .replace(/[^A-Za-z0-9._ -]/g, "_")
