@@ -51,7 +51,6 @@ export function createFormService(repo: FormRepository) {
   return {
     listFields: async (client: string, pageName: string) => (await repo.listFields(client, pageName)).map(toReadBack),
 
-    /** The page's stored form definition, in its order, as submissions validate against it. */
     definitionOf: (client: string, pageName: string): Promise<FormField[]> => repo.listFields(client, pageName),
 
     /** The page's notification recipients grouped by how they receive the e-mail. */

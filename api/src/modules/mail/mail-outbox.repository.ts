@@ -130,7 +130,6 @@ export function createMailOutboxRepository(db: Database) {
         .executeTakeFirst();
     },
 
-    /** Back to "pending" now, leaving alone a row a worker holds under a live lease. */
     async requeue(submissionId: string, id?: number) {
       let update = db
         .updateTable("mailOutbox")

@@ -9,7 +9,6 @@ const LEASE_SECONDS = 120;
 const emptyCounts = (): Record<MailStatus, number> => ({ pending: 0, sending: 0, sent: 0, dead: 0 });
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-/** The mail outbox: notifications written with what they notify of, claimed and settled by the mail worker. */
 export function createMailOutboxService(db: Database) {
   const repo = createMailOutboxRepository(db);
 
@@ -23,7 +22,6 @@ export function createMailOutboxService(db: Database) {
     markSent: (id: number) => repo.markSent(id),
     markFailed: (id: number, failure: { dead: boolean; lastError: string; nextAttemptAt: Date }) => repo.markFailed(id, failure),
 
-    /** Mails of each submission by status, every status present (zero when none). */
     async statusCounts(submissionIds: string[]): Promise<Map<string, Record<MailStatus, number>>> {
       const counts = new Map(submissionIds.map((id) => [id, emptyCounts()]));
       if (submissionIds.length === 0) return counts;

@@ -1,5 +1,7 @@
 import type { AnswerEntry, SubmissionKind } from "@hpm/contracts";
+import type { Insertable } from "kysely";
 import type { Database } from "../../db/database";
+import type { SubmissionFileTable } from "../../db/schema";
 
 const summaryColumns = ["id", "kind", "pageName", "name", "email", "createdAt"] as const;
 
@@ -17,14 +19,7 @@ export interface NewSubmission {
   response: { statusCode: number; body: unknown };
 }
 
-export interface NewSubmissionFile {
-  submissionId: string;
-  fieldLabel: string;
-  name: string;
-  mime: string;
-  size: number;
-  storageKey: string;
-}
+export type NewSubmissionFile = Omit<Insertable<SubmissionFileTable>, "id">;
 
 export function createSubmissionRepository(db: Database) {
   return {

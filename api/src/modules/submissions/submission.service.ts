@@ -46,7 +46,6 @@ export function createSubmissionService(deps: { db: Database; files: Storage; ou
   }
 
   return {
-    /** What was stored and answered under this idempotency key, if anything. */
     findByIdempotencyKey: (key: string) => repo.getByIdempotencyKey(key),
 
     /**
@@ -84,7 +83,6 @@ export function createSubmissionService(deps: { db: Database; files: Storage; ou
       };
     },
 
-    /** Throws NotFoundError unless the client has this submission. */
     async assertExists(client: string, id: string) {
       await getRow(client, id);
     },
@@ -103,7 +101,6 @@ export function createSubmissionService(deps: { db: Database; files: Storage; ou
       return { name: row.name, mime: row.mime, body };
     },
 
-    /** The submission's files with their content, in upload order, to attach to its mails. */
     async attachmentsOf(submissionId: string) {
       const out: { filename: string; content: Buffer; contentType: string }[] = [];
       for (const f of await repo.listFiles(submissionId)) {
