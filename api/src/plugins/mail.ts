@@ -1,11 +1,11 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fp from "fastify-plugin";
-import { sql } from "kysely";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
-import type { Database } from "../db/database";
-import type { Storage } from "./storage";
+import type { ClaimedMail } from "../modules/mail/mail-outbox.repository";
+import { createMailOutboxService, type MailOutboxService } from "../modules/mail/mail-outbox.service";
+import { createSubmissionService } from "../modules/submissions/submission.service";
 
 export interface MailAttachment {
   filename: string;
@@ -85,22 +85,6 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-type Row = {
-  id: number;
-  submissionId: string | null;
-  messageId: string;
-  fromAddress: string;
-  replyTo: string | null;
-  toAddresses: string[];
-  ccAddresses: string[];
-  bccAddresses: string[];
-  subject: string;
-  textBody: string;
-  htmlBody: string;
-  attempts: number;
-};
-
-const LEASE_SECONDS = 120;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 export function backoffMs(baseMs: number, attempts: number) {
@@ -113,8 +97,8 @@ export function backoffMs(baseMs: number, attempts: number) {
  * when its lease ends. Each row keeps its Message-ID, so a retry is recognisably the same message.
  */
 export function createMailWorker(
-  db: Database,
-  files: Storage,
+  outbox: MailOutboxService,
+  attachmentsOf: (submissionId: string) => Promise<MailAttachment[]>,
   transport: MailTransport,
   opts: { maxAttempts: number; retryBaseMs: number; log?: { warn: (o: object, m: string) => void } },
 ): MailWorker {
@@ -122,38 +106,7 @@ export function createMailWorker(
   let again = false;
   let stopped = false;
 
-  const claim = async (): Promise<Row[]> => {
-    const res = await sql<Row>`
-      update mail_outbox set status = 'sending', attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
-      where id in (
-        select id from mail_outbox
-        where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
-        order by id limit 10 for update skip locked)
-      returning id, submission_id as "submissionId", message_id as "messageId", from_address as "fromAddress",
-        reply_to as "replyTo", to_addresses as "toAddresses", cc_addresses as "ccAddresses",
-        bcc_addresses as "bccAddresses", subject, text_body as "textBody", html_body as "htmlBody", attempts`.execute(db);
-    return res.rows;
-  };
-
-  const attachmentsOf = async (submissionId: string | null): Promise<MailAttachment[]> => {
-    if (!submissionId) return [];
-    const rows = await db
-      .selectFrom("submissionFile")
-      .select(["name", "mime", "storageKey"])
-      .where("submissionId", "=", submissionId)
-      .orderBy("id")
-      .execute();
-    const out: MailAttachment[] = [];
-    for (const r of rows) {
-      const content = await files.get(r.storageKey);
-      if (!content) throw new Error(`attachment ${r.storageKey} is missing`);
-      out.push({ filename: r.name, content, contentType: r.mime });
-    }
-    return out;
-  };
-
-  const deliver = async (row: Row) => {
+  const deliver = async (row: ClaimedMail) => {
     try {
       await transport.send({
         messageId: row.messageId,
@@ -165,28 +118,19 @@ export function createMailWorker(
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
-        attachments: await attachmentsOf(row.submissionId),
+        attachments: row.submissionId ? await attachmentsOf(row.submissionId) : [],
       });
-      await db
-        .updateTable("mailOutbox")
-        .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
-        .where("id", "=", row.id)
-        .execute();
+      await outbox.markSent(row.id);
       return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const dead = row.attempts >= opts.maxAttempts;
       opts.log?.warn({ mailId: row.id, attempts: row.attempts, dead, err: message }, "mail delivery failed");
-      await db
-        .updateTable("mailOutbox")
-        .set({
-          status: dead ? "dead" : "pending",
-          lockedUntil: null,
-          lastError: message.slice(0, 2000),
-          nextAttemptAt: new Date(Date.now() + backoffMs(opts.retryBaseMs, row.attempts)),
-        })
-        .where("id", "=", row.id)
-        .execute();
+      await outbox.markFailed(row.id, {
+        dead,
+        lastError: message.slice(0, 2000),
+        nextAttemptAt: new Date(Date.now() + backoffMs(opts.retryBaseMs, row.attempts)),
+      });
       return false;
     }
   };
@@ -194,7 +138,7 @@ export function createMailWorker(
   const pass = async () => {
     let sent = 0;
     for (;;) {
-      const rows = await claim();
+      const rows = await outbox.claimDue();
       if (rows.length === 0) return sent;
       for (const row of rows) if (await deliver(row)) sent++;
     }
@@ -241,7 +185,9 @@ declare module "fastify" {
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const transport = config.mail.smtpUrl ? new SmtpTransport(config.mail.smtpUrl) : new EmlFileTransport(config.mail.dir);
-    const worker = createMailWorker(app.db, app.privateStorage, transport, {
+    const outbox = createMailOutboxService(app.db);
+    const submissions = createSubmissionService({ db: app.db, files: app.privateStorage, outbox });
+    const worker = createMailWorker(outbox, submissions.attachmentsOf, transport, {
       maxAttempts: config.mail.maxAttempts,
       retryBaseMs: config.mail.retryBaseMs,
       log: app.log,

@@ -5,6 +5,7 @@ import type { RenderedPage } from "@hpm/contracts";
 import { matchSitePath } from "@hpm/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { escapeHtml } from "../html";
 import { loadPageAssets } from "./page-assets";
 import type { PageRenderer } from "./page-renderer";
 
@@ -17,9 +18,6 @@ export interface PageMeta {
   url: string;
 }
 export type PageMetaResolver = (path: string) => Promise<PageMeta | null>;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 /** The shell with the page's title, description and Open Graph tags, for crawlers and link previews. */
 export function withMeta(shell: string, meta: PageMeta): string {

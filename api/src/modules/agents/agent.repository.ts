@@ -71,6 +71,16 @@ export function createAgentRepository(db: Database) {
       return row ? toAgent(row as Row) : undefined;
     },
 
+    async getByEmailIgnoringCase(client: string, email: string): Promise<Agent | undefined> {
+      const row = await db
+        .selectFrom("agent")
+        .select(columns)
+        .where("client", "=", client)
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.trim().toLowerCase()))
+        .executeTakeFirst();
+      return row ? toAgent(row as Row) : undefined;
+    },
+
     async create(client: string, agent: AgentInput, by: string) {
       await db
         .insertInto("agent")

@@ -28,6 +28,9 @@ export function createAgentService(repo: AgentRepository) {
   return {
     list: (client: string) => repo.list(client),
 
+    /** The agent a visitor picked by e-mail, whatever its case. */
+    findByEmail: (client: string, email: string) => repo.getByEmailIgnoringCase(client, email),
+
     async save(client: string, body: SaveContentItemBody, by: string) {
       const error = validateAgent(body.content);
       if (error) throw new BadRequestError(error.message, [error]);
@@ -52,3 +55,5 @@ export function createAgentService(repo: AgentRepository) {
     },
   };
 }
+
+export type AgentService = ReturnType<typeof createAgentService>;

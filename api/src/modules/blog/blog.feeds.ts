@@ -1,7 +1,5 @@
 import { blogPostPath, isInSitemap, mainSiteRoutes } from "@hpm/contracts";
-
-const xml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string);
+import { escapeHtml } from "../../html";
 
 export function sitemapPaths(): string[] {
   const paths = mainSiteRoutes.filter((r) => !r.path.includes("$") && isInSitemap(r.page)).map((r) => `/360${r.path}`);
@@ -10,10 +8,10 @@ export function sitemapPaths(): string[] {
 
 export function sitemapXml(base: string, posts: { id: number; publishedDate: Date | null }[]): string {
   const urls = [
-    ...sitemapPaths().map((p) => `<url><loc>${xml(base + p)}</loc></url>`),
+    ...sitemapPaths().map((p) => `<url><loc>${escapeHtml(base + p)}</loc></url>`),
     ...posts.map(
       (p) =>
-        `<url><loc>${xml(base + blogPostPath(p.id))}</loc>${p.publishedDate ? `<lastmod>${new Date(p.publishedDate).toISOString()}</lastmod>` : ""}</url>`,
+        `<url><loc>${escapeHtml(base + blogPostPath(p.id))}</loc>${p.publishedDate ? `<lastmod>${new Date(p.publishedDate).toISOString()}</lastmod>` : ""}</url>`,
     ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
@@ -28,10 +26,10 @@ export function rssXml(
     const link = base + blogPostPath(p.id);
     return [
       "<item>",
-      `<title>${xml(p.title)}</title>`,
-      `<link>${xml(link)}</link>`,
-      `<guid isPermaLink="true">${xml(link)}</guid>`,
-      `<description>${xml(p.subTitle)}</description>`,
+      `<title>${escapeHtml(p.title)}</title>`,
+      `<link>${escapeHtml(link)}</link>`,
+      `<guid isPermaLink="true">${escapeHtml(link)}</guid>`,
+      `<description>${escapeHtml(p.subTitle)}</description>`,
       p.publishedDate ? `<pubDate>${new Date(p.publishedDate).toUTCString()}</pubDate>` : "",
       "</item>",
     ].join("");
@@ -39,10 +37,10 @@ export function rssXml(
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
-<title>${xml(channel.title)}</title>
-<link>${xml(`${base}/360/about/blog`)}</link>
-<description>${xml(channel.description)}</description>
-<atom:link href="${xml(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>
+<title>${escapeHtml(channel.title)}</title>
+<link>${escapeHtml(`${base}/360/about/blog`)}</link>
+<description>${escapeHtml(channel.description)}</description>
+<atom:link href="${escapeHtml(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>
 ${items.join("\n")}
 </channel>
 </rss>

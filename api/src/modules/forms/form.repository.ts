@@ -41,31 +41,6 @@ const toField = (r: FieldRow): FormField => ({
   sortOrder: r.sortOrder,
 });
 
-/** The page's form definition in its order (sortOrder, then id). Also used by the submission module. */
-export async function listFormFields(db: Database, client: string, pageName: string): Promise<FormField[]> {
-  const rows = await db
-    .selectFrom("formField")
-    .select(fieldColumns)
-    .where("client", "=", client)
-    .where("pageName", "=", pageName)
-    .orderBy("sortOrder")
-    .orderBy("id")
-    .execute();
-  return rows.map(toField);
-}
-
-/** The page's notification recipients in the order they were added. Also used by the submission module. */
-export async function listRecipients(db: Database, client: string, pageName: string): Promise<Recipient[]> {
-  const rows = await db
-    .selectFrom("notificationEmail")
-    .select(["id", "sendThrough", "email"])
-    .where("client", "=", client)
-    .where("pageName", "=", pageName)
-    .orderBy("id")
-    .execute();
-  return rows.map((r) => ({ ID: r.id, SendThrough: r.sendThrough as SendThrough, Email: r.email }));
-}
-
 export type FieldValues = Omit<FormField, "id" | "sortOrder">;
 
 const toColumns = (f: FieldValues) => ({
@@ -81,7 +56,17 @@ const toColumns = (f: FieldValues) => ({
 
 export function createFormRepository(db: Database) {
   return {
-    listFields: (client: string, pageName: string) => listFormFields(db, client, pageName),
+    async listFields(client: string, pageName: string): Promise<FormField[]> {
+      const rows = await db
+        .selectFrom("formField")
+        .select(fieldColumns)
+        .where("client", "=", client)
+        .where("pageName", "=", pageName)
+        .orderBy("sortOrder")
+        .orderBy("id")
+        .execute();
+      return rows.map(toField);
+    },
 
     async getField(client: string, id: number): Promise<FormField | undefined> {
       const row = await db
@@ -136,7 +121,16 @@ export function createFormRepository(db: Database) {
       });
     },
 
-    listRecipients: (client: string, pageName: string) => listRecipients(db, client, pageName),
+    async listRecipients(client: string, pageName: string): Promise<Recipient[]> {
+      const rows = await db
+        .selectFrom("notificationEmail")
+        .select(["id", "sendThrough", "email"])
+        .where("client", "=", client)
+        .where("pageName", "=", pageName)
+        .orderBy("id")
+        .execute();
+      return rows.map((r) => ({ ID: r.id, SendThrough: r.sendThrough as SendThrough, Email: r.email }));
+    },
 
     async findRecipient(client: string, pageName: string, sendThrough: string, email: string) {
       return db

@@ -1,9 +1,11 @@
 import {
   type FieldType,
+  type FormField,
   type FormFieldInput,
   type InputType,
   normalizeOptions,
   RECIPIENT_EXISTS_MESSAGE,
+  type SendThrough,
   toReadBack,
   validateFieldInput,
   validateRecipientInput,
@@ -49,6 +51,15 @@ export function createFormService(repo: FormRepository) {
   return {
     listFields: async (client: string, pageName: string) => (await repo.listFields(client, pageName)).map(toReadBack),
 
+    definitionOf: (client: string, pageName: string): Promise<FormField[]> => repo.listFields(client, pageName),
+
+    /** The page's notification recipients grouped by how they receive the e-mail. */
+    async recipientGroupsOf(client: string, pageName: string) {
+      const groups: Record<SendThrough, string[]> = { to: [], cc: [], bcc: [] };
+      for (const r of await repo.listRecipients(client, pageName)) groups[r.SendThrough].push(r.Email);
+      return groups;
+    },
+
     async addField(client: string, body: FormFieldBody, by: string) {
       return readBack(client, await repo.createField(client, toFieldValues(body), by));
     },
@@ -91,3 +102,5 @@ export function createFormService(repo: FormRepository) {
     },
   };
 }
+
+export type FormService = ReturnType<typeof createFormService>;

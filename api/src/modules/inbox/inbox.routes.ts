@@ -12,6 +12,8 @@ import {
   SubmissionPageSchema,
 } from "@hpm/contracts/schemas";
 import Type from "typebox";
+import { createMailOutboxService } from "../mail/mail-outbox.service";
+import { createSubmissionService } from "../submissions/submission.service";
 import { submissionsCsv } from "./inbox.csv";
 import { createInboxService } from "./inbox.service";
 
@@ -26,7 +28,8 @@ export function contentDisposition(name: string): string {
 }
 
 const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createInboxService(app.db, app.privateStorage);
+  const outbox = createMailOutboxService(app.db);
+  const service = createInboxService(createSubmissionService({ db: app.db, files: app.privateStorage, outbox }), outbox);
 
   app.get(
     "/api/submissions",

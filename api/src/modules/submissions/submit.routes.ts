@@ -14,8 +14,16 @@ import Type from "typebox";
 import type { Config } from "../../config";
 import { BadRequestError, PayloadTooLargeError } from "../../errors";
 import { publicPostLimit } from "../../plugins/security";
+import { createAgentRepository } from "../agents/agent.repository";
+import { createAgentService } from "../agents/agent.service";
+import { createFormRepository } from "../forms/form.repository";
+import { createFormService } from "../forms/form.service";
+import { createMailOutboxService } from "../mail/mail-outbox.service";
 import { createAltcha } from "./altcha";
-import { createSubmissionService, type IncomingFile } from "./submit.service";
+import { createSubmissionService } from "./submission.service";
+import { createFormFlows } from "./submit.forms";
+import { createSubmitService } from "./submit.service";
+import type { IncomingFile } from "./submit.types";
 
 const KEY = /^[A-Za-z0-9-]{8,100}$/;
 const CLIENT = /^[a-z0-9-]{1,40}$/;
@@ -66,7 +74,17 @@ async function readMultipart(request: FastifyRequest) {
 
 const submissionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const altcha = createAltcha(app.db, config.altcha);
-  const service = createSubmissionService({ db: app.db, files: app.privateStorage, mail: app.mail, altcha, config });
+  const submissions = createSubmissionService({
+    db: app.db,
+    files: app.privateStorage,
+    outbox: createMailOutboxService(app.db),
+  });
+  const flows = createFormFlows({
+    forms: createFormService(createFormRepository(app.db)),
+    agents: createAgentService(createAgentRepository(app.db)),
+    mailboxes: { office: config.mail.officeMailbox, quote: config.mail.quoteMailbox },
+  });
+  const service = createSubmitService({ submissions, flows, files: app.privateStorage, mail: app.mail, altcha, config });
   await app.register(multipart, {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES, fields: 30, fieldSize: 300_000, parts: 40 },
   });

@@ -1,0 +1,146 @@
+import { sql } from "kysely";
+import type { Database } from "../../db/database";
+
+export interface NewMail {
+  submissionId: string;
+  recipientGroup: string;
+  messageId: string;
+  fromAddress: string;
+  replyTo: string | null;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+}
+
+export type ClaimedMail = {
+  id: number;
+  submissionId: string | null;
+  messageId: string;
+  fromAddress: string;
+  replyTo: string | null;
+  toAddresses: string[];
+  ccAddresses: string[];
+  bccAddresses: string[];
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  attempts: number;
+};
+
+const submissionMailColumns = [
+  "id",
+  "recipientGroup",
+  "toAddresses",
+  "ccAddresses",
+  "bccAddresses",
+  "subject",
+  "status",
+  "attempts",
+  "lastError",
+  "sentAt",
+  "messageId",
+] as const;
+
+export function createMailOutboxRepository(db: Database) {
+  return {
+    async createMany(mails: NewMail[]) {
+      await db
+        .insertInto("mailOutbox")
+        .values(
+          mails.map((m) => ({
+            submissionId: m.submissionId,
+            recipientGroup: m.recipientGroup,
+            messageId: m.messageId,
+            fromAddress: m.fromAddress,
+            replyTo: m.replyTo,
+            toAddresses: JSON.stringify(m.to),
+            ccAddresses: JSON.stringify(m.cc),
+            bccAddresses: JSON.stringify(m.bcc),
+            subject: m.subject,
+            textBody: m.textBody,
+            htmlBody: m.htmlBody,
+          })),
+        )
+        .execute();
+    },
+
+    /** Marks up to `limit` due rows "sending" under a lease; rows other instances hold are skipped, not waited for. */
+    async claimDue(limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
+      const res = await sql<ClaimedMail>`
+        update mail_outbox set status = 'sending', attempts = attempts + 1,
+          locked_until = now() + make_interval(secs => ${leaseSeconds})
+        where id in (
+          select id from mail_outbox
+          where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
+          order by id limit ${limit} for update skip locked)
+        returning id, submission_id as "submissionId", message_id as "messageId", from_address as "fromAddress",
+          reply_to as "replyTo", to_addresses as "toAddresses", cc_addresses as "ccAddresses",
+          bcc_addresses as "bccAddresses", subject, text_body as "textBody", html_body as "htmlBody", attempts`.execute(db);
+      return res.rows;
+    },
+
+    async markSent(id: number) {
+      await db
+        .updateTable("mailOutbox")
+        .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    async markFailed(id: number, failure: { dead: boolean; lastError: string; nextAttemptAt: Date }) {
+      await db
+        .updateTable("mailOutbox")
+        .set({
+          status: failure.dead ? "dead" : "pending",
+          lockedUntil: null,
+          lastError: failure.lastError,
+          nextAttemptAt: failure.nextAttemptAt,
+        })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    countByStatus(submissionIds: string[]) {
+      return db
+        .selectFrom("mailOutbox")
+        .select((eb) => ["submissionId", "status", eb.fn.countAll<string>().as("n")])
+        .where("submissionId", "in", submissionIds)
+        .groupBy(["submissionId", "status"])
+        .execute();
+    },
+
+    listBySubmission(submissionId: string) {
+      return db
+        .selectFrom("mailOutbox")
+        .select(submissionMailColumns)
+        .where("submissionId", "=", submissionId)
+        .orderBy("id")
+        .execute();
+    },
+
+    getBySubmission(submissionId: string, id: number) {
+      return db
+        .selectFrom("mailOutbox")
+        .select("id")
+        .where("submissionId", "=", submissionId)
+        .where("id", "=", id)
+        .executeTakeFirst();
+    },
+
+    async requeue(submissionId: string, id?: number) {
+      let update = db
+        .updateTable("mailOutbox")
+        .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, lastError: null })
+        .where("submissionId", "=", submissionId)
+        .where((eb) => eb.or([eb("status", "!=", "sending"), eb("lockedUntil", "is", null), eb("lockedUntil", "<", new Date())]));
+      if (id !== undefined) update = update.where("id", "=", id);
+      const res = await update.executeTakeFirst();
+      return Number(res.numUpdatedRows);
+    },
+  };
+}
+
+export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

@@ -1,0 +1,64 @@
+import type { Answer, AnswerEntry, SubmissionKind } from "@hpm/contracts";
+import { escapeHtml } from "../../html";
+import type { NewMail } from "../mail/mail-outbox.repository";
+import { EMAIL } from "./submit.answers";
+
+export interface Notification {
+  group: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+}
+
+const TITLE: Record<SubmissionKind, string> = {
+  quote: "Quote request",
+  contact: "Message from the website",
+  ers: "Emergency roadside service incident report",
+  contactMe: "Contact Me request",
+};
+
+const answerText = (v: Answer) => (Array.isArray(v) ? v.join(", ") : v);
+
+export function renderNotification(kind: SubmissionKind, entries: AnswerEntry[], attachments: string[]) {
+  const title = TITLE[kind];
+  const lines = entries.filter((e) => !e.isFile).map((e) => `${e.label}: ${answerText(e.value)}`);
+  if (attachments.length) lines.push(`Attachments: ${attachments.join(", ")}`);
+  const rows = entries
+    .filter((e) => !e.isFile)
+    .map(
+      (e) =>
+        `<tr><th align="left" valign="top">${escapeHtml(e.label)}</th><td>${escapeHtml(answerText(e.value)).replace(/\n/g, "<br>")}</td></tr>`,
+    )
+    .join("");
+  const files = attachments.length ? `<p>Attachments: ${escapeHtml(attachments.join(", "))}</p>` : "";
+  return {
+    text: `${title}\n\n${lines.join("\n")}\n`,
+    html: `<!doctype html><html><body><h1>${escapeHtml(title)}</h1><table cellpadding="4">${rows}</table>${files}</body></html>`,
+  };
+}
+
+/** The outbox rows for a submission's notifications; each keeps a Message-ID of its own so a resend is the same message. */
+export function notificationMails(opts: {
+  submissionId: string;
+  notifications: Notification[];
+  body: { text: string; html: string };
+  from: string;
+  host: string;
+  senderEmail: string;
+}): NewMail[] {
+  const replyTo = EMAIL.test(opts.senderEmail) ? opts.senderEmail : null;
+  return opts.notifications.map((m) => ({
+    submissionId: opts.submissionId,
+    recipientGroup: m.group,
+    messageId: `<${opts.submissionId}.${m.group}@${opts.host}>`,
+    fromAddress: opts.from,
+    replyTo,
+    to: m.to,
+    cc: m.cc,
+    bcc: m.bcc,
+    subject: m.subject,
+    textBody: opts.body.text,
+    htmlBody: opts.body.html,
+  }));
+}
