@@ -3,15 +3,17 @@ import { BadRequestError } from "../errors";
 
 // A NUL (PostgreSQL text cannot hold it, nor JSON columns its escape) or half of a UTF-16 surrogate pair (not a
 // character at all): neither is anything a person typed.
-const NOT_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const NUL = String.fromCharCode(0);
+const notText = (s: string) => s.includes(NUL) || LONE_SURROGATE.test(s);
 
 /** The path of the first string in a value that holds what is not text, or null. */
 export function findBadText(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === "string") return NOT_TEXT.test(value) ? path : null;
+  if (typeof value === "string") return notText(value) ? path : null;
   if (depth > 32 || value === null || typeof value !== "object") return null;
   if (Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value)) {
-    if (NOT_TEXT.test(key)) return path;
+    if (notText(key)) return path;
     const found = findBadText(item, path ? `${path}.${key}` : key, depth + 1);
     if (found) return found;
   }
