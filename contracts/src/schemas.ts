@@ -246,6 +246,17 @@ export const RecipientSchema = Type.Object({
 });
 export type Recipient = Static<typeof RecipientSchema>;
 
+export const ContactMeInputSchema = Type.Object(
+  {
+    firstName: Type.String({ maxLength: 100 }),
+    lastName: Type.String({ maxLength: 100 }),
+    email: Type.String({ maxLength: 320 }),
+    phone: Type.String({ maxLength: 40 }),
+    comments: Type.String({ maxLength: 5000 }),
+  },
+  { additionalProperties: false },
+);
+
 /** POST /api/auth/send-contact (Contact Me, JSON). */
 export const ContactMeBody = Type.Object(
   {
@@ -253,16 +264,7 @@ export const ContactMeBody = Type.Object(
     name: Type.Optional(Type.String({ maxLength: 300 })),
     from_email: Type.Optional(Type.String({ maxLength: 320 })),
     subject: Type.Optional(Type.String({ maxLength: 300 })),
-    body: Type.Object(
-      {
-        firstName: Type.String({ maxLength: 100 }),
-        lastName: Type.String({ maxLength: 100 }),
-        email: Type.String({ maxLength: 320 }),
-        phone: Type.String({ maxLength: 40 }),
-        comments: Type.String({ maxLength: 5000 }),
-      },
-      { additionalProperties: false },
-    ),
+    body: ContactMeInputSchema,
     website: Type.Optional(Type.String({ maxLength: 300 })),
     altcha: Type.Optional(Type.String({ maxLength: 4000 })),
     client: Type.Optional(ClientSchema),
@@ -312,16 +314,30 @@ export const SubmissionSummarySchema = Type.Object({
 
 export const SubmissionPageSchema = Type.Object({ items: Type.Array(SubmissionSummarySchema), total: Type.Integer() });
 
+export const AnswerEntrySchema = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  label: Type.String(),
+  value: Type.Union([Type.String(), Type.Array(Type.String())]),
+  isFile: Type.Optional(Type.Boolean()),
+});
+
+export const SubmissionMailSchema = Type.Object({
+  id: Type.Integer(),
+  recipientGroup: Type.String(),
+  to: Type.Array(Type.String()),
+  cc: Type.Array(Type.String()),
+  bcc: Type.Array(Type.String()),
+  subject: Type.String(),
+  status: MailStatusSchema,
+  attempts: Type.Integer(),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+  sentAt: Type.Union([Type.String(), Type.Null()]),
+  messageId: Type.String(),
+});
+
 export const SubmissionDetailSchema = Type.Object({
   ...SubmissionSummarySchema.properties,
-  entries: Type.Array(
-    Type.Object({
-      id: Type.Optional(Type.Integer()),
-      label: Type.String(),
-      value: Type.Union([Type.String(), Type.Array(Type.String())]),
-      isFile: Type.Optional(Type.Boolean()),
-    }),
-  ),
+  entries: Type.Array(AnswerEntrySchema),
   meta: Type.Record(Type.String(), Type.String()),
   attachments: Type.Array(
     Type.Object({
@@ -333,21 +349,7 @@ export const SubmissionDetailSchema = Type.Object({
       url: Type.String(),
     }),
   ),
-  mails: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      recipientGroup: Type.String(),
-      to: Type.Array(Type.String()),
-      cc: Type.Array(Type.String()),
-      bcc: Type.Array(Type.String()),
-      subject: Type.String(),
-      status: MailStatusSchema,
-      attempts: Type.Integer(),
-      lastError: Type.Union([Type.String(), Type.Null()]),
-      sentAt: Type.Union([Type.String(), Type.Null()]),
-      messageId: Type.String(),
-    }),
-  ),
+  mails: Type.Array(SubmissionMailSchema),
 });
 
 // ---- Blog (spec/3 section 7) ----
