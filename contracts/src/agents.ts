@@ -1,8 +1,8 @@
 import type { Static } from "typebox";
-import type { AgentSchema, OfficeHoursRowSchema } from "./schemas";
+import type * as schemas from "./schemas";
 
-export type OfficeHoursRow = Static<typeof OfficeHoursRowSchema>;
-export type Agent = Static<typeof AgentSchema>;
+export type OfficeHoursRow = Static<typeof schemas.OfficeHoursRowSchema>;
+export type Agent = Static<typeof schemas.AgentSchema>;
 
 export type AgentInput = Omit<Agent, "agentSearchAddress">;
 

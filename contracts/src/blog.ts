@@ -1,17 +1,7 @@
 // Learning Center blog: shared types, constants, messages and helpers (spec/3 "Blog").
 
 import type { Static } from "typebox";
-import type {
-  BlogCreateBody,
-  BlogPageSchema,
-  BlogPostSchema,
-  BlogRelatedSchema,
-  BlogSettingSchema,
-  BlogSummarySchema,
-  BlogTagRefSchema,
-  BlogTagSchema,
-  BlogTopicSchema,
-} from "./schemas";
+import type * as schemas from "./schemas";
 
 export const BLOG_STATUSES = ["Active", "Inactive", "Published"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
@@ -45,15 +35,15 @@ export const BLOG_MESSAGES = {
   notFound: "That blog post does not exist.",
 } as const;
 
-export type BlogTagRef = Static<typeof BlogTagRefSchema>;
-export type BlogRelated = Static<typeof BlogRelatedSchema>;
-export type BlogSummary = Static<typeof BlogSummarySchema>;
-export type BlogPost = Static<typeof BlogPostSchema>;
-export type BlogPage = Static<typeof BlogPageSchema>;
-export type BlogTopic = Static<typeof BlogTopicSchema>;
-export type BlogTag = Static<typeof BlogTagSchema>;
-export type BlogInput = Omit<BlogCreateBody, "client">;
-export type BlogSettings = Static<typeof BlogSettingSchema>;
+export type BlogTagRef = Static<typeof schemas.BlogTagRefSchema>;
+export type BlogRelated = Static<typeof schemas.BlogRelatedSchema>;
+export type BlogSummary = Static<typeof schemas.BlogSummarySchema>;
+export type BlogPost = Static<typeof schemas.BlogPostSchema>;
+export type BlogPage = Static<typeof schemas.BlogPageSchema>;
+export type BlogTopic = Static<typeof schemas.BlogTopicSchema>;
+export type BlogTag = Static<typeof schemas.BlogTagSchema>;
+export type BlogInput = Omit<schemas.BlogCreateBody, "client">;
+export type BlogSettings = Static<typeof schemas.BlogSettingSchema>;
 
 export function parseTagIds(tag: string): number[] {
   return [

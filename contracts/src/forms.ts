@@ -4,16 +4,7 @@
  */
 
 import type { Static } from "typebox";
-import type {
-  AnswerEntrySchema,
-  ContactMeInputSchema,
-  FormFieldBody,
-  FormFieldReadBackSchema,
-  SubmissionDetailSchema,
-  SubmissionMailSchema,
-  SubmissionPageSchema,
-  SubmissionSummarySchema,
-} from "./schemas";
+import type * as schemas from "./schemas";
 
 export const FORM_PAGES = ["StartAQuote", "Contact", "ERS"] as const;
 export type FormPage = (typeof FORM_PAGES)[number];
@@ -102,7 +93,7 @@ export interface FormField {
 }
 
 /** A field as GET /api/cms/form returns it: the spec's read-back names. */
-export type FormFieldReadBack = Static<typeof FormFieldReadBackSchema>;
+export type FormFieldReadBack = Static<typeof schemas.FormFieldReadBackSchema>;
 
 export const toReadBack = (f: FormField): FormFieldReadBack => ({
   ID: f.id,
@@ -131,7 +122,7 @@ export const fromReadBack = (f: FormFieldReadBack): FormField => ({
 });
 
 /** What an editor saves (POST / PATCH /api/cms/form); the API takes the client beside it. */
-export type FormFieldInput = Required<Omit<FormFieldBody, "client">>;
+export type FormFieldInput = Required<Omit<schemas.FormFieldBody, "client">>;
 
 /** The builder's rules, in the spec's order, with its messages. Returns the first error or null. */
 export function validateFieldInput(input: FormFieldInput): { field: keyof FormFieldInput; message: string } | null {
@@ -211,11 +202,11 @@ export function rowsOf<T extends Pick<FormField, "fieldInputType">>(fields: T[])
 }
 
 /** One entry of a submission's body: the spec's label/value list, file entries flagged isFile. */
-export type AnswerEntry = Static<typeof AnswerEntrySchema>;
+export type AnswerEntry = Static<typeof schemas.AnswerEntrySchema>;
 
 // ---- Contact Me (spec/3 section 5) ----
 
-export type ContactMeInput = Static<typeof ContactMeInputSchema>;
+export type ContactMeInput = Static<typeof schemas.ContactMeInputSchema>;
 
 export const CONTACT_ME_MESSAGES = {
   firstName: "Please enter first name",
@@ -295,10 +286,10 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 export const MAIL_STATUSES = ["pending", "sending", "sent", "dead"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export type SubmissionSummary = Static<typeof SubmissionSummarySchema>;
-export type SubmissionPage = Static<typeof SubmissionPageSchema>;
-export type SubmissionMail = Static<typeof SubmissionMailSchema>;
-export type SubmissionDetail = Static<typeof SubmissionDetailSchema>;
+export type SubmissionSummary = Static<typeof schemas.SubmissionSummarySchema>;
+export type SubmissionPage = Static<typeof schemas.SubmissionPageSchema>;
+export type SubmissionMail = Static<typeof schemas.SubmissionMailSchema>;
+export type SubmissionDetail = Static<typeof schemas.SubmissionDetailSchema>;
 
 // ---- Builder helpers shared by the API and the editors ----
 
