@@ -1,27 +1,8 @@
-export interface OfficeHoursRow {
-  column1: string;
-  column2: string;
-}
+import type { Static } from "typebox";
+import type * as schemas from "./schemas";
 
-export interface Agent {
-  email: string;
-  title: string;
-  image: string;
-  address: string;
-  address2: string;
-  mobile: string;
-  phone: string;
-  aboutMe: string;
-  lat: number | null;
-  lng: number | null;
-  city: string;
-  state: string;
-  zip: string;
-  map: string;
-  website2: string;
-  table: OfficeHoursRow[];
-  agentSearchAddress: string;
-}
+export type OfficeHoursRow = Static<typeof schemas.OfficeHoursRowSchema>;
+export type Agent = Static<typeof schemas.AgentSchema>;
 
 export type AgentInput = Omit<Agent, "agentSearchAddress">;
 

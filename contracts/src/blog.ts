@@ -1,5 +1,8 @@
 // Learning Center blog: shared types, constants, messages and helpers (spec/3 "Blog").
 
+import type { Static } from "typebox";
+import type * as schemas from "./schemas";
+
 export const BLOG_STATUSES = ["Active", "Inactive", "Published"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
@@ -32,84 +35,15 @@ export const BLOG_MESSAGES = {
   notFound: "That blog post does not exist.",
 } as const;
 
-export interface BlogTagRef {
-  topicId: number;
-  tag: string;
-  title: string;
-}
-
-export interface BlogRelated {
-  blogId: number;
-  title: string;
-  subTitle: string;
-  imageLink: string;
-  publishedDate: string | null;
-}
-
-export interface BlogSummary {
-  blogId: number;
-  title: string;
-  subTitle: string;
-  imageLink: string;
-  status: BlogStatus;
-  tag: string;
-  tagList: BlogTagRef[];
-  createdDate: string;
-  publishedDate: string | null;
-  readingMinutes: number;
-}
-
-export interface BlogPost extends BlogSummary {
-  richText: string;
-  relatedPost1: number;
-  relatedPost2: number;
-  relatedPost3: number;
-  relatedPost1Data: BlogRelated | null;
-  relatedPost2Data: BlogRelated | null;
-  relatedPost3Data: BlogRelated | null;
-}
-
-export interface BlogPage {
-  list: BlogSummary[];
-  total: number;
-  pageNumber: number;
-  pageSize: number;
-}
-
-export interface BlogTopic {
-  mainTopicId: number;
-  title: string;
-  status: 0 | 1;
-  softDelete: boolean;
-}
-
-export interface BlogTag {
-  topicId: number;
-  tag: string;
-  mainTopicId: number;
-  mainTitle: string;
-  title: string;
-  status: 0 | 1;
-  softDelete: boolean;
-}
-
-export interface BlogInput {
-  id?: number;
-  title: string;
-  subtitle: string;
-  tag: string;
-  imageLink: string;
-  richText: string;
-  relatedPost1: number;
-  relatedPost2: number;
-  relatedPost3: number;
-  status: "Active" | "Published";
-}
-
-export interface BlogSettings {
-  title: { value: string };
-  subtitle: { value: string };
-}
+export type BlogTagRef = Static<typeof schemas.BlogTagRefSchema>;
+export type BlogRelated = Static<typeof schemas.BlogRelatedSchema>;
+export type BlogSummary = Static<typeof schemas.BlogSummarySchema>;
+export type BlogPost = Static<typeof schemas.BlogPostSchema>;
+export type BlogPage = Static<typeof schemas.BlogPageSchema>;
+export type BlogTopic = Static<typeof schemas.BlogTopicSchema>;
+export type BlogTag = Static<typeof schemas.BlogTagSchema>;
+export type BlogInput = Omit<schemas.BlogCreateBody, "client">;
+export type BlogSettings = Static<typeof schemas.BlogSettingSchema>;
 
 export function parseTagIds(tag: string): number[] {
   return [

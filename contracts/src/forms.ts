@@ -1,7 +1,10 @@
 /**
  * The dynamic-form model (spec/3 "Dynamic form field", validation, limits), shared by the API and the
- * web. No TypeBox here: the web imports this from the root entry.
+ * web. Types only from TypeBox and the schemas: the web imports this from the root entry.
  */
+
+import type { Static } from "typebox";
+import type * as schemas from "./schemas";
 
 export const FORM_PAGES = ["StartAQuote", "Contact", "ERS"] as const;
 export type FormPage = (typeof FORM_PAGES)[number];
@@ -90,18 +93,7 @@ export interface FormField {
 }
 
 /** A field as GET /api/cms/form returns it: the spec's read-back names. */
-export interface FormFieldReadBack {
-  ID: number;
-  FieldType: FieldType;
-  FieldInputType: InputType;
-  FieldLabel: string;
-  FieldValue: string[];
-  PlaceHolder: string;
-  RequiredStatus: 0 | 1;
-  ValidationType: ValidationType;
-  SortOrder: number;
-  PageName: string;
-}
+export type FormFieldReadBack = Static<typeof schemas.FormFieldReadBackSchema>;
 
 export const toReadBack = (f: FormField): FormFieldReadBack => ({
   ID: f.id,
@@ -129,17 +121,8 @@ export const fromReadBack = (f: FormFieldReadBack): FormField => ({
   pageName: f.PageName,
 });
 
-/** What an editor saves (POST / PATCH /api/cms/form). */
-export interface FormFieldInput {
-  fieldType: FieldType | "";
-  fieldInputType: InputType | "";
-  fieldLabel: string;
-  fieldValue: string[];
-  placeHolder: string;
-  requiredStatus: 0 | 1;
-  validationType: ValidationType;
-  pageName: string;
-}
+/** What an editor saves (POST / PATCH /api/cms/form); the API takes the client beside it. */
+export type FormFieldInput = Required<Omit<schemas.FormFieldBody, "client">>;
 
 /** The builder's rules, in the spec's order, with its messages. Returns the first error or null. */
 export function validateFieldInput(input: FormFieldInput): { field: keyof FormFieldInput; message: string } | null {
@@ -219,22 +202,11 @@ export function rowsOf<T extends Pick<FormField, "fieldInputType">>(fields: T[])
 }
 
 /** One entry of a submission's body: the spec's label/value list, file entries flagged isFile. */
-export interface AnswerEntry {
-  id?: number;
-  label: string;
-  value: Answer;
-  isFile?: boolean;
-}
+export type AnswerEntry = Static<typeof schemas.AnswerEntrySchema>;
 
 // ---- Contact Me (spec/3 section 5) ----
 
-export interface ContactMeInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  comments: string;
-}
+export type ContactMeInput = Static<typeof schemas.ContactMeInputSchema>;
 
 export const CONTACT_ME_MESSAGES = {
   firstName: "Please enter first name",
@@ -314,37 +286,10 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 export const MAIL_STATUSES = ["pending", "sending", "sent", "dead"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export interface SubmissionSummary {
-  id: string;
-  kind: SubmissionKind;
-  pageName: string;
-  name: string;
-  email: string;
-  createdAt: string;
-  files: number;
-  mail: Record<MailStatus, number>;
-}
-
-export interface SubmissionMail {
-  id: number;
-  recipientGroup: string;
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  subject: string;
-  status: MailStatus;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-  messageId: string;
-}
-
-export interface SubmissionDetail extends SubmissionSummary {
-  entries: AnswerEntry[];
-  meta: Record<string, string>;
-  attachments: { id: number; fieldLabel: string; name: string; type: string; size: number; url: string }[];
-  mails: SubmissionMail[];
-}
+export type SubmissionSummary = Static<typeof schemas.SubmissionSummarySchema>;
+export type SubmissionPage = Static<typeof schemas.SubmissionPageSchema>;
+export type SubmissionMail = Static<typeof schemas.SubmissionMailSchema>;
+export type SubmissionDetail = Static<typeof schemas.SubmissionDetailSchema>;
 
 // ---- Builder helpers shared by the API and the editors ----
 

@@ -1,4 +1,7 @@
 import Type, { type Static, type TLiteral, type TSchema, type TUnion } from "typebox";
+import { AGENT_KEY } from "./agents";
+import { BLOG_STATUSES } from "./blog";
+import { FIELD_TYPES, FORM_PAGES, INPUT_TYPES, MAIL_STATUSES, SEND_THROUGH, SUBMISSION_KINDS, VALIDATION_TYPES } from "./forms";
 
 export const ClientSchema = Type.String({ pattern: "^[a-z0-9-]{1,40}$", default: "mwfbi" });
 
@@ -135,7 +138,7 @@ export const AgentSchema = Type.Object({
   agentSearchAddress: Type.String(),
 });
 
-const ItemKey = Type.Literal("Agent");
+const ItemKey = Type.Literal(AGENT_KEY);
 
 export const ContentItemListBody = Type.Object(
   { key: ItemKey, client: Type.Optional(ClientSchema) },
@@ -167,33 +170,24 @@ type Literals<T extends readonly string[]> = T extends readonly [infer H extends
   : [];
 const lit = <const T extends readonly string[]>(values: T) =>
   Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<Literals<T>>;
-const FormPageName = lit(["StartAQuote", "Contact", "ERS"] as const);
-const FIELD_TYPE_VALUES = ["Single Value", "Multi-Value"] as const;
-const INPUT_TYPE_VALUES = [
-  "Textbox",
-  "TextboxSingle",
-  "Textarea",
-  "Date",
-  "Select",
-  "FileUpload",
-  "Switch",
-  "Radio",
-  "Chips",
-  "Checkbox",
-  "MultiSelect",
-] as const;
-const VALIDATION_TYPE_VALUES = ["None", "Any Input", "Only Text", "Only Number", "Email", "Phone", "Zip"] as const;
+const FormPageName = lit(FORM_PAGES);
+const FieldTypeSchema = lit(FIELD_TYPES);
+const InputTypeSchema = lit(INPUT_TYPES);
+const ValidationTypeSchema = lit(VALIDATION_TYPES);
+const SendThroughSchema = lit(SEND_THROUGH);
+const SubmissionKindSchema = lit(SUBMISSION_KINDS);
+const MailStatusSchema = lit(MAIL_STATUSES);
 
 /** POST /api/cms/form and PATCH /api/cms/form/{id}. Empty strings reach the server's rules (spec messages). */
 export const FormFieldBody = Type.Object(
   {
-    fieldType: Type.Union([lit(FIELD_TYPE_VALUES), Type.Literal("")]),
-    fieldInputType: Type.Union([lit(INPUT_TYPE_VALUES), Type.Literal("")]),
+    fieldType: Type.Union([FieldTypeSchema, Type.Literal("")]),
+    fieldInputType: Type.Union([InputTypeSchema, Type.Literal("")]),
     fieldLabel: Type.String({ maxLength: 200 }),
     fieldValue: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 }),
     placeHolder: Type.Optional(Type.String({ maxLength: 200 })),
     requiredStatus: Type.Union([Type.Literal(0), Type.Literal(1)]),
-    validationType: Type.Optional(lit(VALIDATION_TYPE_VALUES)),
+    validationType: Type.Optional(ValidationTypeSchema),
     pageName: FormPageName,
     client: Type.Optional(ClientSchema),
   },
@@ -203,13 +197,13 @@ export type FormFieldBody = Static<typeof FormFieldBody>;
 
 export const FormFieldReadBackSchema = Type.Object({
   ID: Type.Integer(),
-  FieldType: lit(FIELD_TYPE_VALUES),
-  FieldInputType: lit(INPUT_TYPE_VALUES),
+  FieldType: FieldTypeSchema,
+  FieldInputType: InputTypeSchema,
   FieldLabel: Type.String(),
   FieldValue: Type.Array(Type.String()),
   PlaceHolder: Type.String(),
   RequiredStatus: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  ValidationType: lit(VALIDATION_TYPE_VALUES),
+  ValidationType: ValidationTypeSchema,
   SortOrder: Type.Integer(),
   PageName: Type.String(),
 });
@@ -236,7 +230,7 @@ export const IdParams = Type.Object({ id: Digits }, { additionalProperties: fals
 
 export const RecipientBody = Type.Object(
   {
-    sendThrough: Type.Union([lit(["to", "cc", "bcc"] as const), Type.Literal("")]),
+    sendThrough: Type.Union([SendThroughSchema, Type.Literal("")]),
     pageName: FormPageName,
     email: Type.String({ maxLength: 320 }),
     client: Type.Optional(ClientSchema),
@@ -247,10 +241,21 @@ export type RecipientBody = Static<typeof RecipientBody>;
 
 export const RecipientSchema = Type.Object({
   ID: Type.Integer(),
-  SendThrough: lit(["to", "cc", "bcc"] as const),
+  SendThrough: SendThroughSchema,
   Email: Type.String(),
 });
 export type Recipient = Static<typeof RecipientSchema>;
+
+export const ContactMeInputSchema = Type.Object(
+  {
+    firstName: Type.String({ maxLength: 100 }),
+    lastName: Type.String({ maxLength: 100 }),
+    email: Type.String({ maxLength: 320 }),
+    phone: Type.String({ maxLength: 40 }),
+    comments: Type.String({ maxLength: 5000 }),
+  },
+  { additionalProperties: false },
+);
 
 /** POST /api/auth/send-contact (Contact Me, JSON). */
 export const ContactMeBody = Type.Object(
@@ -259,16 +264,7 @@ export const ContactMeBody = Type.Object(
     name: Type.Optional(Type.String({ maxLength: 300 })),
     from_email: Type.Optional(Type.String({ maxLength: 320 })),
     subject: Type.Optional(Type.String({ maxLength: 300 })),
-    body: Type.Object(
-      {
-        firstName: Type.String({ maxLength: 100 }),
-        lastName: Type.String({ maxLength: 100 }),
-        email: Type.String({ maxLength: 320 }),
-        phone: Type.String({ maxLength: 40 }),
-        comments: Type.String({ maxLength: 5000 }),
-      },
-      { additionalProperties: false },
-    ),
+    body: ContactMeInputSchema,
     website: Type.Optional(Type.String({ maxLength: 300 })),
     altcha: Type.Optional(Type.String({ maxLength: 4000 })),
     client: Type.Optional(ClientSchema),
@@ -281,7 +277,7 @@ export const SubmissionListQuery = Type.Object(
   {
     page: Type.Optional(Digits),
     pageSize: Type.Optional(Type.String({ pattern: "^([1-9]|[1-9][0-9]|100)$" })),
-    kind: Type.Optional(lit(["quote", "contact", "ers", "contactMe"] as const)),
+    kind: Type.Optional(SubmissionKindSchema),
     client: Type.Optional(ClientSchema),
   },
   { additionalProperties: false },
@@ -305,9 +301,6 @@ export const ResendBody = Type.Object(
 );
 export type ResendBody = Static<typeof ResendBody>;
 
-const SubmissionKindSchema = lit(["quote", "contact", "ers", "contactMe"] as const);
-const MailStatusSchema = lit(["pending", "sending", "sent", "dead"] as const);
-
 export const SubmissionSummarySchema = Type.Object({
   id: Type.String(),
   kind: SubmissionKindSchema,
@@ -321,16 +314,30 @@ export const SubmissionSummarySchema = Type.Object({
 
 export const SubmissionPageSchema = Type.Object({ items: Type.Array(SubmissionSummarySchema), total: Type.Integer() });
 
+export const AnswerEntrySchema = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  label: Type.String(),
+  value: Type.Union([Type.String(), Type.Array(Type.String())]),
+  isFile: Type.Optional(Type.Boolean()),
+});
+
+export const SubmissionMailSchema = Type.Object({
+  id: Type.Integer(),
+  recipientGroup: Type.String(),
+  to: Type.Array(Type.String()),
+  cc: Type.Array(Type.String()),
+  bcc: Type.Array(Type.String()),
+  subject: Type.String(),
+  status: MailStatusSchema,
+  attempts: Type.Integer(),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+  sentAt: Type.Union([Type.String(), Type.Null()]),
+  messageId: Type.String(),
+});
+
 export const SubmissionDetailSchema = Type.Object({
   ...SubmissionSummarySchema.properties,
-  entries: Type.Array(
-    Type.Object({
-      id: Type.Optional(Type.Integer()),
-      label: Type.String(),
-      value: Type.Union([Type.String(), Type.Array(Type.String())]),
-      isFile: Type.Optional(Type.Boolean()),
-    }),
-  ),
+  entries: Type.Array(AnswerEntrySchema),
   meta: Type.Record(Type.String(), Type.String()),
   attachments: Type.Array(
     Type.Object({
@@ -342,26 +349,12 @@ export const SubmissionDetailSchema = Type.Object({
       url: Type.String(),
     }),
   ),
-  mails: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      recipientGroup: Type.String(),
-      to: Type.Array(Type.String()),
-      cc: Type.Array(Type.String()),
-      bcc: Type.Array(Type.String()),
-      subject: Type.String(),
-      status: MailStatusSchema,
-      attempts: Type.Integer(),
-      lastError: Type.Union([Type.String(), Type.Null()]),
-      sentAt: Type.Union([Type.String(), Type.Null()]),
-      messageId: Type.String(),
-    }),
-  ),
+  mails: Type.Array(SubmissionMailSchema),
 });
 
 // ---- Blog (spec/3 section 7) ----
 
-const BlogStatusSchema = Type.Union([Type.Literal("Active"), Type.Literal("Inactive"), Type.Literal("Published")]);
+const BlogStatusSchema = lit(BLOG_STATUSES);
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 const RelatedId = Type.Integer({ minimum: -1 });
 const NumericString = (max: number) => Type.String({ pattern: "^[0-9]{1,9}$", maxLength: max });
@@ -383,17 +376,15 @@ export type BlogPagingQuery = Static<typeof BlogPagingQuery>;
 export const BlogIdParams = Type.Object({ id: NumericString(9) });
 export const BlogTopicParams = Type.Object({ topic: NumericString(9) });
 
-const TagRefSchema = Type.Object({ topicId: Type.Integer(), tag: Type.String(), title: Type.String() });
-const RelatedSchema = Type.Union([
-  Type.Object({
-    blogId: Type.Integer(),
-    title: Type.String(),
-    subTitle: Type.String(),
-    imageLink: Type.String(),
-    publishedDate: Type.Union([Type.String(), Type.Null()]),
-  }),
-  Type.Null(),
-]);
+export const BlogTagRefSchema = Type.Object({ topicId: Type.Integer(), tag: Type.String(), title: Type.String() });
+export const BlogRelatedSchema = Type.Object({
+  blogId: Type.Integer(),
+  title: Type.String(),
+  subTitle: Type.String(),
+  imageLink: Type.String(),
+  publishedDate: Type.Union([Type.String(), Type.Null()]),
+});
+const RelatedSchema = Type.Union([BlogRelatedSchema, Type.Null()]);
 
 const summaryFields = {
   blogId: Type.Integer(),
@@ -402,7 +393,7 @@ const summaryFields = {
   imageLink: Type.String(),
   status: BlogStatusSchema,
   tag: Type.String(),
-  tagList: Type.Array(TagRefSchema),
+  tagList: Type.Array(BlogTagRefSchema),
   createdDate: Type.String(),
   publishedDate: Type.Union([Type.String(), Type.Null()]),
   readingMinutes: Type.Integer(),

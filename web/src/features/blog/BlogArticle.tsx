@@ -1,18 +1,10 @@
-import { type BlogRelated, type BlogTagRef, formatBlogDate, safeHref } from "@hpm/contracts";
+import { type BlogPost, type BlogRelated, formatBlogDate, safeHref } from "@hpm/contracts";
 import { SmartLink } from "../../components/SmartLink";
 import { RichText } from "../../content/RichText";
 import { DEFAULT_BANNER_IMAGE } from "../../content/TopBanner";
 
-export interface ArticleData {
-  title: string;
-  subTitle: string;
-  imageLink: string;
-  richText: string;
-  publishedDate: string | null;
-  tagList: BlogTagRef[];
-  readingMinutes?: number;
-  related: (BlogRelated | null)[];
-}
+export type ArticleData = Pick<BlogPost, "title" | "subTitle" | "imageLink" | "richText" | "publishedDate" | "tagList"> &
+  Partial<Pick<BlogPost, "readingMinutes">> & { related: (BlogRelated | null)[] };
 
 export function distinctRelated(items: (BlogRelated | null | undefined)[], self?: number): BlogRelated[] {
   const seen = new Set<number>(self ? [self] : []);

@@ -1,4 +1,4 @@
-import type { SubmissionDetail, SubmissionKind, SubmissionSummary } from "@hpm/contracts";
+import type { SubmissionDetail, SubmissionKind, SubmissionPage } from "@hpm/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { showToast } from "../../lib/toast";
@@ -18,7 +18,7 @@ export const submissionListQueryOptions = (page: number, kind: SubmissionKind | 
     queryFn: () => {
       const query = new URLSearchParams({ page: String(page), pageSize: String(INBOX_PAGE_SIZE) });
       if (kind) query.set("kind", kind);
-      return api.get<{ items: SubmissionSummary[]; total: number }>(`/api/submissions?${query}`);
+      return api.get<SubmissionPage>(`/api/submissions?${query}`);
     },
     staleTime: 0,
     placeholderData: keepPreviousData,

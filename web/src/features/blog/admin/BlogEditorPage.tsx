@@ -1,4 +1,4 @@
-import { AUTO_RELATED, BLOG_MESSAGES, parseTagIds, validateBlog } from "@hpm/contracts";
+import { AUTO_RELATED, BLOG_MESSAGES, type BlogInput, parseTagIds, validateBlog } from "@hpm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
@@ -76,7 +76,7 @@ export default function BlogEditorPage() {
     set("tag", (selected.includes(tagId) ? selected.filter((t) => t !== tagId) : [...selected, tagId]).join(","));
 
   const save = useMutation({
-    mutationFn: (status: "Active" | "Published") =>
+    mutationFn: (status: BlogInput["status"]) =>
       api.post<{ id: number }>("/api/blog/create", {
         ...(form.id ? { id: form.id } : {}),
         title: form.title,
@@ -98,7 +98,7 @@ export default function BlogEditorPage() {
     onError: (err) => setServerError(err instanceof ApiError ? err.message : "Saving failed."),
   });
 
-  const submit = (status: "Active" | "Published") => {
+  const submit = (status: BlogInput["status"]) => {
     const problems = validateBlog(form);
     setErrors(Object.fromEntries(problems.map((p) => [p.path, p.message])));
     setServerError("");

@@ -1,18 +1,7 @@
-import type { BlogPost } from "@hpm/contracts";
+import type { BlogInput, BlogStatus } from "@hpm/contracts";
 
 // The editor's form, kept in browser storage for /360/preview and restored once by the editor.
-export interface BlogDraft {
-  id: number | null;
-  title: string;
-  subtitle: string;
-  tag: string;
-  imageLink: string;
-  richText: string;
-  relatedPost1: number;
-  relatedPost2: number;
-  relatedPost3: number;
-  status: BlogPost["status"] | null;
-}
+export type BlogDraft = Required<Omit<BlogInput, "id" | "status">> & { id: number | null; status: BlogStatus | null };
 
 const KEY = "hpm-blog-preview";
 
