@@ -48,5 +48,5 @@ export function useDynamicForm(pageName: FormPage) {
     setErrors(serverErrors);
   };
 
-  return { query, fields, values, setValues, errors, setErrors, validate, reset, restore };
+  return { query, fields, values, setValues, errors, validate, reset, restore };
 }
