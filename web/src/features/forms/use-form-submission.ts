@@ -1,10 +1,10 @@
-import type { Answer, FormPage, SubmissionKind } from "@hpm/contracts";
-import { type FormEvent, useState } from "react";
+import type { Answer, FormField, FormPage, SubmissionKind } from "@hpm/contracts";
+import { type FormEvent, useEffect, useState } from "react";
 import type { NewItem, OutboxItem } from "../../offline/outbox";
-import { entriesOf, outboxFilesOf } from "./DynamicForm";
+import { answerErrors, type DynamicValues, emptyValues, entriesOf, initialValues, outboxFilesOf } from "./DynamicForm";
+import { useFormFields } from "./form-query";
 import { submitThroughOutbox } from "./outbox-submit";
 import { nameAndEmail } from "./submission-fields";
-import { useDynamicForm } from "./use-dynamic-form";
 
 interface Submission {
   /** Shows what is wrong and says whether the form may go. */
@@ -19,7 +19,7 @@ interface Submission {
   onRejected: (message: string) => void;
 }
 
-/** One form's submission through the outbox: the honeypot, the busy state, and the submit handler. */
+/** One form's submission through the outbox: the honeypot, the busy state and the submit handler. */
 export function useFormSubmission(submission: Submission) {
   const [honey, setHoney] = useState("");
   const [busy, setBusy] = useState(false);
@@ -45,11 +45,11 @@ interface FormPageSubmission<Draft> {
   kind: SubmissionKind;
   url: string;
   /**
-   * The page's own part of the submission (given the person's name and e-mail from the answers): the outbox label,
-   * the fields before the body, what a draft keeps of it.
+   * The page's own part of the submission, given the person's name and e-mail from the answers: the outbox label,
+   * the fields sent before the body, and what a draft keeps of it.
    */
   own: (person: { name: string; email: string }) => { label: string; fields: Record<string, string>; draft?: Draft };
-  /** The page's own fields, checked before the dynamic form. */
+  /** Checks the page's own fields (before the dynamic form's). */
   validate?: () => boolean;
   onStart?: () => void;
   /** Clears the page's own fields once the submission is sent or saved. */
@@ -58,44 +58,71 @@ interface FormPageSubmission<Draft> {
   restore?: (draft: Draft) => void;
 }
 
-/** A form page's state: its dynamic form, its submission through the outbox, the message, the fix of a refused item. */
+/**
+ * A form page: its dynamic form (definition cached offline, answers, files, the spec's messages), its submission
+ * through the outbox, the message after it, and the way back into the form for a refused one.
+ */
 export function useFormPage<Draft extends object = object>(page: FormPage, spec: FormPageSubmission<Draft>) {
-  const form = useDynamicForm(page);
+  const query = useFormFields(page);
+  const fields: FormField[] = query.data ?? [];
+  const [values, setValues] = useState<DynamicValues>(emptyValues);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [ready, setReady] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (query.data && !ready) {
+      setValues(initialValues(query.data));
+      setReady(true);
+    }
+  }, [query.data, ready]);
+
   const submission = useFormSubmission({
     validate: () => {
       const own = spec.validate?.() ?? true;
-      return form.validate() && own;
+      const found = answerErrors(fields, values);
+      setErrors(found);
+      return Object.keys(found).length === 0 && own;
     },
     item: (website) => {
-      const own = spec.own(nameAndEmail(form.fields, form.values.answers));
+      const own = spec.own(nameAndEmail(fields, values.answers));
       return {
         kind: spec.kind,
         label: own.label,
         url: spec.url,
         encoding: "multipart",
-        fields: { ...own.fields, body: JSON.stringify(entriesOf(form.fields, form.values)), website },
-        files: outboxFilesOf(form.values),
-        draft: { answers: form.values.answers, ...own.draft },
+        fields: { ...own.fields, body: JSON.stringify(entriesOf(fields, values)), website },
+        files: outboxFilesOf(values),
+        draft: { answers: values.answers, ...own.draft },
       };
     },
     onStart: spec.onStart,
     onDone: (done) => {
-      form.reset();
+      setValues(initialValues(fields));
+      setErrors({});
       spec.reset?.();
       setMessage(done);
     },
     onRejected: setMessage,
   });
 
+  /** Puts a refused submission back into the form, with the server's messages. */
   const fix = (item: OutboxItem) => {
     const draft = item.draft as Draft & { answers: Record<number, Answer> };
-    form.restore(item, draft.answers);
+    const files: Record<number, File[]> = {};
+    for (const f of item.files) {
+      const id = Number(f.field.replace("files.", ""));
+      files[id] = [...(files[id] ?? []), new File([f.blob], f.name, { type: f.type })];
+    }
+    setValues({ answers: draft.answers, files });
+    const serverErrors: Record<number, string> = {};
+    for (const e of item.errors ?? []) if (e.path.startsWith("field.")) serverErrors[Number(e.path.slice(6))] = e.message;
+    setErrors(serverErrors);
     spec.restore?.(draft);
     setMessage(item.message ?? null);
   };
 
-  return { page, kind: spec.kind, form, ...submission, message, setMessage, fix };
+  return { page, kind: spec.kind, query, fields, values, setValues, errors, ...submission, message, setMessage, fix };
 }
 
 export type FormPageState = ReturnType<typeof useFormPage>;
