@@ -1,8 +1,8 @@
 import { CONTACT_ME_SUBJECT, type ContactMeInput, HONEYPOT_FIELD, validateContactMe } from "@hpm/contracts";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Modal } from "../../components/Modal";
 import { Honeypot } from "./Honeypot";
-import { QUEUED_MESSAGE, submitThroughOutbox } from "./outbox-submit";
+import { useFormSubmission } from "./use-form-submission";
 import "./forms.css";
 
 const EMPTY: ContactMeInput = { firstName: "", lastName: "", email: "", phone: "", comments: "" };
@@ -24,103 +24,99 @@ export default function ContactMeDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const [values, setValues] = useState<ContactMeInput>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof ContactMeInput, string>>>({});
-  const [honey, setHoney] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState("");
-  const formId = useId();
-
   return (
     <Modal title={`Contact ${agent.title}`} onClose={onClose}>
-      {(close) => {
-        const submit = async (e: FormEvent) => {
-          e.preventDefault();
-          if (busy) return;
-          const found = validateContactMe(values);
-          setErrors(found);
-          if (Object.keys(found).length) return;
-          setBusy(true);
-          setServerError("");
-          try {
-            const outcome = await submitThroughOutbox({
-              kind: "contactMe",
-              label: `Contact Me — ${agent.title}`,
-              url: "/api/auth/send-contact",
-              encoding: "json",
-              fields: {},
-              json: {
-                to: agent.email,
-                name: agent.title,
-                subject: CONTACT_ME_SUBJECT,
-                body: values,
-                [HONEYPOT_FIELD]: honey,
-              },
-              files: [],
-            });
-            if (outcome.state === "rejected") {
-              setServerError(outcome.message);
-              return;
-            }
-            setValues(EMPTY);
-            onDone(outcome.state === "sent" ? outcome.message : QUEUED_MESSAGE);
-            close();
-          } finally {
-            setBusy(false);
-          }
-        };
-        return (
-          <form className="modal-body site-form" noValidate onSubmit={submit}>
-            <div className="form-row two">
-              {FIELDS.map((f) => {
-                const id = `${formId}-${f.name}`;
-                const error = errors[f.name];
-                const common = {
-                  id,
-                  value: values[f.name],
-                  disabled: busy,
-                  "aria-invalid": error ? true : undefined,
-                  "aria-describedby": error ? `${id}-error` : undefined,
-                  "aria-required": f.required || undefined,
-                } as const;
-                const update = (v: string) => setValues((c) => ({ ...c, [f.name]: v }));
-                return (
-                  <div className={`field ${f.type === "textarea" ? "span-2" : ""}`} key={f.name}>
-                    <label htmlFor={id}>
-                      {f.label}
-                      {f.required && <span aria-hidden="true"> *</span>}
-                    </label>
-                    {f.type === "textarea" ? (
-                      <textarea {...common} rows={4} onChange={(e) => update(e.target.value)} />
-                    ) : (
-                      <input {...common} type={f.type} autoComplete={f.autoComplete} onChange={(e) => update(e.target.value)} />
-                    )}
-                    {error && (
-                      <p id={`${id}-error`} className="field-error">
-                        {error}
-                      </p>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-            <Honeypot value={honey} onChange={setHoney} />
-            {serverError && (
-              <p className="field-error" role="alert">
-                {serverError}
-              </p>
-            )}
-            <div className="form-actions">
-              <button type="submit" className="btn btn-accent" disabled={busy}>
-                {busy ? "Sending…" : "Submit"}
-              </button>
-              <button type="button" className="btn btn-light" onClick={close}>
-                Cancel
-              </button>
-            </div>
-          </form>
-        );
-      }}
+      {(close) => <ContactMeForm agent={agent} close={close} onDone={onDone} />}
     </Modal>
+  );
+}
+
+function ContactMeForm({
+  agent,
+  close,
+  onDone,
+}: {
+  agent: { email: string; title: string };
+  close: () => void;
+  onDone: (message: string) => void;
+}) {
+  const [values, setValues] = useState<ContactMeInput>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof ContactMeInput, string>>>({});
+  const [serverError, setServerError] = useState("");
+  const formId = useId();
+  const { honey, setHoney, busy, submit } = useFormSubmission({
+    validate: () => {
+      const found = validateContactMe(values);
+      setErrors(found);
+      return Object.keys(found).length === 0;
+    },
+    onStart: () => setServerError(""),
+    item: (website) => ({
+      kind: "contactMe",
+      label: `Contact Me — ${agent.title}`,
+      url: "/api/auth/send-contact",
+      encoding: "json",
+      fields: {},
+      json: { to: agent.email, name: agent.title, subject: CONTACT_ME_SUBJECT, body: values, [HONEYPOT_FIELD]: website },
+      files: [],
+    }),
+    onDone: (message) => {
+      setValues(EMPTY);
+      onDone(message);
+      close();
+    },
+    onRejected: setServerError,
+  });
+
+  return (
+    <form className="modal-body site-form" noValidate onSubmit={submit}>
+      <div className="form-row two">
+        {FIELDS.map((f) => {
+          const id = `${formId}-${f.name}`;
+          const error = errors[f.name];
+          const common = {
+            id,
+            value: values[f.name],
+            disabled: busy,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `${id}-error` : undefined,
+            "aria-required": f.required || undefined,
+          } as const;
+          const update = (v: string) => setValues((c) => ({ ...c, [f.name]: v }));
+          return (
+            <div className={`field ${f.type === "textarea" ? "span-2" : ""}`} key={f.name}>
+              <label htmlFor={id}>
+                {f.label}
+                {f.required && <span aria-hidden="true"> *</span>}
+              </label>
+              {f.type === "textarea" ? (
+                <textarea {...common} rows={4} onChange={(e) => update(e.target.value)} />
+              ) : (
+                <input {...common} type={f.type} autoComplete={f.autoComplete} onChange={(e) => update(e.target.value)} />
+              )}
+              {error && (
+                <p id={`${id}-error`} className="field-error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <Honeypot value={honey} onChange={setHoney} />
+      {serverError && (
+        <p className="field-error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-accent" disabled={busy}>
+          {busy ? "Sending…" : "Submit"}
+        </button>
+        <button type="button" className="btn btn-light" onClick={close}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

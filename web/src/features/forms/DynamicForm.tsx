@@ -7,6 +7,7 @@ import {
   type FormField,
   isMultiValue,
   rowsOf,
+  validateAnswers,
 } from "@hpm/contracts";
 import { useId } from "react";
 
@@ -28,11 +29,22 @@ export function initialValues(fields: FormField[]): DynamicValues {
 }
 
 /** The client-side file rules (the server checks the bytes again). */
-export function fileError(files: File[]): string | null {
+function fileError(files: File[]): string | null {
   if (files.length > ATTACHMENT_MAX_FILES) return FORM_MESSAGES.tooManyFiles;
   if (files.some((f) => f.size > ATTACHMENT_MAX_BYTES)) return FORM_MESSAGES.fileTooLarge;
   if (files.some((f) => !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(f.type))) return FORM_MESSAGES.fileType;
   return null;
+}
+
+/** The spec's messages for the answers, then the file rules, by field id. */
+export function answerErrors(fields: FormField[], values: DynamicValues): Record<number, string> {
+  const errors = validateAnswers(fields, values.answers);
+  for (const f of fields) {
+    if (f.fieldInputType !== "FileUpload" || errors[f.id]) continue;
+    const e = fileError(values.files[f.id] ?? []);
+    if (e) errors[f.id] = e;
+  }
+  return errors;
 }
 
 const inputTypeFor = (f: FormField) => (f.validationType === "Email" ? "email" : f.validationType === "Phone" ? "tel" : "text");

@@ -1,15 +1,10 @@
-import { type Answer, type ErsAgentInput, formatPhone, validateErsAgent } from "@hpm/contracts";
-import { type FormEvent, useId, useState } from "react";
-import { MessageModal } from "../../components/MessageModal";
+import { type ErsAgentInput, formatPhone, validateErsAgent } from "@hpm/contracts";
+import { useId, useState } from "react";
 import { TopBanner } from "../../content/TopBanner";
 import { usePageTitle } from "../../lib/use-page-title";
-import { DynamicForm, entriesOf, outboxFilesOf } from "./DynamicForm";
-import { FormStatus } from "./FormStatus";
+import { FormMessage, FormShell } from "./FormShell";
 import { formPageLoader } from "./form-query";
-import { Honeypot } from "./Honeypot";
-import { FormPencils, OutboxList } from "./lazy-parts";
-import { QUEUED_MESSAGE, submitThroughOutbox } from "./outbox-submit";
-import { useDynamicForm } from "./use-dynamic-form";
+import { useFormPage } from "./use-form-submission";
 import "./forms.css";
 
 const PAGE = "ERS";
@@ -28,7 +23,6 @@ function storedAgent(): ErsAgentInput {
 }
 
 interface ErsDraft {
-  answers: Record<number, Answer>;
   agent: ErsAgentInput;
 }
 
@@ -41,51 +35,28 @@ const AGENT_FIELDS: { name: keyof ErsAgentInput; label: string; type: string; au
 
 export default function ErsPage() {
   usePageTitle("Emergency Roadside Service Incident Report");
-  const form = useDynamicForm(PAGE);
   const [agent, setAgent] = useState<ErsAgentInput>(storedAgent);
   const [agentErrors, setAgentErrors] = useState<Partial<Record<keyof ErsAgentInput, string>>>({});
-  const [honey, setHoney] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const formId = useId();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const aErrors = validateErsAgent(agent);
-    setAgentErrors(aErrors);
-    const valid = form.validate();
-    if (Object.keys(aErrors).length || !valid) return;
-    setBusy(true);
-    try {
-      localStorage.setItem(AGENT_KEY, JSON.stringify(agent));
-      const draft: ErsDraft = { answers: form.values.answers, agent };
-      const outcome = await submitThroughOutbox({
-        kind: "ers",
-        label: `Incident report — ${new Date().toLocaleDateString()}`,
-        url: "/api/auth/ers",
-        encoding: "multipart",
-        fields: { ...agent, body: JSON.stringify(entriesOf(form.fields, form.values)), website: honey },
-        files: outboxFilesOf(form.values),
-        draft,
-      });
-      if (outcome.state === "rejected") {
-        setMessage(outcome.message);
-        return;
-      }
-      form.reset();
-      setMessage(outcome.state === "sent" ? outcome.message : QUEUED_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const state = useFormPage<ErsDraft>(PAGE, {
+    kind: "ers",
+    url: "/api/auth/ers",
+    validate: () => {
+      const found = validateErsAgent(agent);
+      setAgentErrors(found);
+      return Object.keys(found).length === 0;
+    },
+    onStart: () => localStorage.setItem(AGENT_KEY, JSON.stringify(agent)),
+    own: () => ({ label: `Incident report — ${new Date().toLocaleDateString()}`, fields: { ...agent }, draft: { agent } }),
+    restore: (draft) => setAgent(draft.agent),
+  });
 
   return (
     <>
       <TopBanner pageName={PAGE} />
       <section className="container page-section form-page" aria-label="Incident report">
-        <FormPencils pageName="ERS" />
-        <form className="site-form" noValidate onSubmit={submit}>
+        <FormShell state={state} outboxTitle="Reports from this device">
           <h2>Agent Information</h2>
           <div className="form-row two agent-block">
             {AGENT_FIELDS.map((f) => {
@@ -107,7 +78,7 @@ export default function ErsPage() {
                     aria-required
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-error` : undefined}
-                    disabled={busy}
+                    disabled={state.busy}
                     onChange={(e) =>
                       setAgent((c) => ({
                         ...c,
@@ -125,35 +96,9 @@ export default function ErsPage() {
             })}
           </div>
           <h2>Case Information</h2>
-          <FormStatus query={form.query}>
-            <DynamicForm
-              fields={form.fields}
-              values={form.values}
-              errors={form.errors}
-              onChange={form.setValues}
-              disabled={busy}
-            />
-          </FormStatus>
-          <Honeypot value={honey} onChange={setHoney} />
-          <div className="form-actions">
-            <button type="submit" className="btn btn-accent" disabled={busy || !form.query.data}>
-              {busy ? "Sending…" : "Submit"}
-            </button>
-          </div>
-        </form>
-        <OutboxList
-          kinds={["ers"]}
-          title="Reports from this device"
-          onFix={(item) => {
-            const draft = item.draft as ErsDraft;
-            form.restore(item, draft.answers);
-            setAgent(draft.agent);
-            setMessage(item.message ?? null);
-            void import("../../offline/outbox").then((m) => m.removeItem(item.id));
-          }}
-        />
+        </FormShell>
       </section>
-      {message && <MessageModal message={message} onClose={() => setMessage(null)} />}
+      <FormMessage state={state} />
     </>
   );
 }

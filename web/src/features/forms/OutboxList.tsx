@@ -39,7 +39,10 @@ function statusText(item: OutboxItem, online: boolean) {
   }
 }
 
-/** The submissions of these kinds kept on this device: queued, sending (with progress), sent, refused. */
+/**
+ * The submissions of these kinds kept on this device: queued, sending (with progress), sent, refused. A refused one
+ * can go back into the form (onFix), which takes it out of the list.
+ */
 export default function OutboxList({
   kinds,
   title = "Sent from this device",
@@ -73,7 +76,14 @@ export default function OutboxList({
                 <p className="field-error">{item.message}</p>
                 <div className="form-actions">
                   {onFix && item.draft !== undefined && (
-                    <button type="button" className="btn btn-small" onClick={() => onFix(item)}>
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      onClick={() => {
+                        onFix(item);
+                        void outbox().then((m) => m.removeItem(item.id));
+                      }}
+                    >
                       Correct and send again
                     </button>
                   )}

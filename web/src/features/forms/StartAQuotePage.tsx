@@ -1,20 +1,14 @@
-import { type Answer, NO_PREFERENCE, QUOTE_SERVICES, QUOTE_SUBJECT } from "@hpm/contracts";
+import { NO_PREFERENCE, QUOTE_SERVICES, QUOTE_SUBJECT } from "@hpm/contracts";
 import { useParams } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
-import { MessageModal } from "../../components/MessageModal";
+import { useEffect, useId, useMemo, useState } from "react";
 import { TopBanner } from "../../content/TopBanner";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useAgents } from "../agents/queries";
 import { EditableSection } from "../company/EditableSection";
 import { useContent } from "../products/use-content";
-import { DynamicForm, entriesOf, outboxFilesOf } from "./DynamicForm";
-import { FormStatus } from "./FormStatus";
+import { FormMessage, FormShell } from "./FormShell";
 import { formPageLoader } from "./form-query";
-import { Honeypot } from "./Honeypot";
-import { FormPencils, OutboxList } from "./lazy-parts";
-import { QUEUED_MESSAGE, submitThroughOutbox } from "./outbox-submit";
-import { nameAndEmail } from "./submission-fields";
-import { useDynamicForm } from "./use-dynamic-form";
+import { useFormPage } from "./use-form-submission";
 import "./forms.css";
 
 const PAGE = "StartAQuote";
@@ -22,7 +16,6 @@ const PAGE = "StartAQuote";
 export const loader = formPageLoader(PAGE);
 
 interface QuoteDraft {
-  answers: Record<number, Answer>;
   agent: string;
   services: string[];
 }
@@ -32,12 +25,8 @@ export default function StartAQuotePage() {
   const { id } = useParams({ strict: false }) as { id?: string };
   const intro = useContent(PAGE, "Section_1");
   const agents = useAgents();
-  const form = useDynamicForm(PAGE);
   const [agent, setAgent] = useState(NO_PREFERENCE);
   const [services, setServices] = useState<string[]>([]);
-  const [honey, setHoney] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const agentId = useId();
 
   const sorted = useMemo(
@@ -52,42 +41,27 @@ export default function StartAQuotePage() {
 
   const chosen = sorted.find((a) => a.email === agent);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || !form.validate()) return;
-    setBusy(true);
-    const { name, email } = nameAndEmail(form.fields, form.values.answers);
-    const draft: QuoteDraft = { answers: form.values.answers, agent, services };
-    try {
-      const outcome = await submitThroughOutbox({
-        kind: "quote",
-        label: `Quote request${name ? ` — ${name}` : ""}`,
-        url: "/api/auth/send-start-a-quote",
-        encoding: "multipart",
-        fields: {
-          name,
-          email,
-          to: agent,
-          agentName: chosen?.title ?? "",
-          subject: QUOTE_SUBJECT,
-          services: JSON.stringify(services),
-          body: JSON.stringify(entriesOf(form.fields, form.values)),
-          website: honey,
-        },
-        files: outboxFilesOf(form.values),
-        draft,
-      });
-      if (outcome.state === "rejected") {
-        setMessage(outcome.message);
-        return;
-      }
-      form.reset();
-      setServices([]);
-      setMessage(outcome.state === "sent" ? outcome.message : QUEUED_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const state = useFormPage<QuoteDraft>(PAGE, {
+    kind: "quote",
+    url: "/api/auth/send-start-a-quote",
+    own: ({ name, email }) => ({
+      label: `Quote request${name ? ` — ${name}` : ""}`,
+      fields: {
+        name,
+        email,
+        to: agent,
+        agentName: chosen?.title ?? "",
+        subject: QUOTE_SUBJECT,
+        services: JSON.stringify(services),
+      },
+      draft: { agent, services },
+    }),
+    reset: () => setServices([]),
+    restore: (draft) => {
+      setAgent(draft.agent);
+      setServices(draft.services);
+    },
+  });
 
   return (
     <>
@@ -97,8 +71,7 @@ export default function StartAQuotePage() {
         <p>{intro.text("description")}</p>
       </EditableSection>
       <section className="container page-section form-page" aria-label="Quote request form">
-        <FormPencils pageName="StartAQuote" />
-        <form className="site-form" noValidate onSubmit={submit}>
+        <FormShell state={state}>
           <div className="field">
             <label htmlFor={agentId}>Agent</label>
             <select id={agentId} value={agent} onChange={(e) => setAgent(e.target.value)}>
@@ -123,35 +96,9 @@ export default function StartAQuotePage() {
               </label>
             ))}
           </fieldset>
-          <FormStatus query={form.query}>
-            <DynamicForm
-              fields={form.fields}
-              values={form.values}
-              errors={form.errors}
-              onChange={form.setValues}
-              disabled={busy}
-            />
-          </FormStatus>
-          <Honeypot value={honey} onChange={setHoney} />
-          <div className="form-actions">
-            <button type="submit" className="btn btn-accent" disabled={busy || !form.query.data}>
-              {busy ? "Sending…" : "Submit"}
-            </button>
-          </div>
-        </form>
-        <OutboxList
-          kinds={["quote"]}
-          onFix={(item) => {
-            const draft = item.draft as QuoteDraft;
-            form.restore(item, draft.answers);
-            setAgent(draft.agent);
-            setServices(draft.services);
-            setMessage(item.message ?? null);
-            void import("../../offline/outbox").then((m) => m.removeItem(item.id));
-          }}
-        />
+        </FormShell>
       </section>
-      {message && <MessageModal message={message} onClose={() => setMessage(null)} />}
+      <FormMessage state={state} />
     </>
   );
 }

@@ -1,0 +1,78 @@
+import { lazy, type ReactNode, Suspense } from "react";
+import { MessageModal } from "../../components/MessageModal";
+import { useHydrated } from "../../lib/use-hydrated";
+import { useAuth } from "../auth/use-auth";
+import { DynamicForm } from "./DynamicForm";
+import { Honeypot } from "./Honeypot";
+import type { FormPageState } from "./use-form-submission";
+
+const FormAdminPencils = lazy(() => import("./admin/FormAdminPencils"));
+const OutboxList = lazy(() => import("./OutboxList"));
+
+/**
+ * A form page's form: the form builder's pencils (loaded only for editors), the page's own fields (children) before its
+ * dynamic form (or the loading and error states of its definition; once loaded it also works offline), the honeypot,
+ * Submit, and the submissions kept on this device. Only the device knows those, so the server renders nothing there
+ * and the browser loads and shows them once the page has hydrated (it needs the outbox database anyway).
+ */
+export function FormShell({
+  state,
+  heading,
+  outboxTitle,
+  children,
+}: {
+  state: FormPageState;
+  heading?: string;
+  outboxTitle?: string;
+  children?: ReactNode;
+}) {
+  const { query, busy } = state;
+  const { isAdmin } = useAuth();
+  const hydrated = useHydrated();
+  return (
+    <>
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <FormAdminPencils pageName={state.page} />
+        </Suspense>
+      )}
+      {heading && <h2>{heading}</h2>}
+      <form className="site-form" noValidate onSubmit={state.submit}>
+        {children}
+        {query.data ? (
+          <DynamicForm
+            fields={state.fields}
+            values={state.values}
+            errors={state.errors}
+            onChange={state.setValues}
+            disabled={busy}
+          />
+        ) : query.isError ? (
+          <p className="notice" role="alert">
+            The form could not be loaded. Check your connection and try again; once loaded, it also works offline.
+          </p>
+        ) : (
+          <p role="status" className="form-loading">
+            Loading the form…
+          </p>
+        )}
+        <Honeypot value={state.honey} onChange={state.setHoney} />
+        <div className="form-actions">
+          <button type="submit" className="btn btn-accent" disabled={busy || !query.data}>
+            {busy ? "Sending…" : "Submit"}
+          </button>
+        </div>
+      </form>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <OutboxList kinds={[state.kind]} title={outboxTitle} onFix={state.fix} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The outcome of a form page's submission (or the server's word on a refused one). */
+export function FormMessage({ state }: { state: FormPageState }) {
+  return state.message ? <MessageModal message={state.message} onClose={() => state.setMessage(null)} /> : null;
+}
