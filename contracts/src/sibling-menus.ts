@@ -1,48 +1,29 @@
-export const SIBLING_MENUS: { site: string; label: string; links: { label: string; path: string }[] }[] = [
-  {
-    site: "golf",
-    label: "Golf Classic",
-    links: [
-      { label: "Home", path: "/golf/" },
-      { label: "Register", path: "/golf/register" },
-      { label: "Broncos Raffle", path: "/golf/broncos-raffle" },
-      { label: "Sponsors", path: "/golf/sponsers" },
-      { label: "Contact", path: "/golf/contact" },
-    ],
-  },
-  {
-    site: "sales-marketing",
-    label: "Sales & Marketing",
-    links: [
-      { label: "Home", path: "/sales-marketing" },
-      { label: "Sales Template", path: "/sales-marketing/sales-template" },
-      { label: "Brochures", path: "/sales-marketing/brochures" },
-      { label: "Radio Script", path: "/sales-marketing/radio-script" },
-      { label: "Our Team", path: "/sales-marketing/ourteam" },
-      { label: "Marketing Resources", path: "/sales-marketing/marketing-resources" },
-      { label: "Contact", path: "/sales-marketing/contact" },
-      { label: "Cart", path: "/sales-marketing/cart" },
-    ],
-  },
-  {
-    site: "meeting",
-    label: "Annual Meeting",
-    links: [
-      { label: "Home", path: "/meeting" },
-      { label: "Upcoming", path: "/meeting/upcoming" },
-      { label: "Previous", path: "/meeting/previous" },
-      { label: "Awards", path: "/meeting/awards" },
-      { label: "Meeting Request", path: "/meeting/meeting-request" },
-      { label: "Contact", path: "/meeting/contact" },
-    ],
-  },
-  {
-    site: "store",
-    label: "Store",
-    links: [
-      { label: "Home", path: "/store" },
-      { label: "Apparel", path: "/store/apparel" },
-      { label: "Gifts", path: "/store/gifts" },
-    ],
-  },
+export interface SiblingMenu {
+  site: string;
+  label: string;
+  links: { label: string; path: string }[];
+}
+
+const slug = (label: string) => label.toLowerCase().replaceAll(" ", "-");
+
+/** A sibling site's menu: Home, then its pages at `/site/slug-of-label` unless `paths` names another path. */
+function menu(site: string, label: string, pages: string[], paths: Record<string, string> = {}): SiblingMenu {
+  const pathOf = (page: string) => paths[page] ?? (page === "Home" ? `/${site}` : `/${site}/${slug(page)}`);
+  return { site, label, links: ["Home", ...pages].map((page) => ({ label: page, path: pathOf(page) })) };
+}
+
+// the legacy sites' own paths where they differ from their labels ("sponsers", "ourteam")
+export const SIBLING_MENUS: SiblingMenu[] = [
+  menu("golf", "Golf Classic", ["Register", "Broncos Raffle", "Sponsors", "Contact"], {
+    Home: "/golf/",
+    Sponsors: "/golf/sponsers",
+  }),
+  menu(
+    "sales-marketing",
+    "Sales & Marketing",
+    ["Sales Template", "Brochures", "Radio Script", "Our Team", "Marketing Resources", "Contact", "Cart"],
+    { "Our Team": "/sales-marketing/ourteam" },
+  ),
+  menu("meeting", "Annual Meeting", ["Upcoming", "Previous", "Awards", "Meeting Request", "Contact"]),
+  menu("store", "Store", ["Apparel", "Gifts"]),
 ];
