@@ -4,6 +4,7 @@ import { Modal } from "../../components/Modal";
 import { Honeypot } from "./Honeypot";
 import { useFormSubmission } from "./use-form-submission";
 import "./forms.css";
+import { FieldError } from "./FieldError";
 
 const EMPTY: ContactMeInput = { firstName: "", lastName: "", email: "", phone: "", comments: "" };
 const FIELDS: { name: keyof ContactMeInput; label: string; type: string; autoComplete?: string; required: boolean }[] = [
@@ -94,21 +95,13 @@ function ContactMeForm({
               ) : (
                 <input {...common} type={f.type} autoComplete={f.autoComplete} onChange={(e) => update(e.target.value)} />
               )}
-              {error && (
-                <p id={`${id}-error`} className="field-error">
-                  {error}
-                </p>
-              )}
+              <FieldError id={`${id}-error`}>{error}</FieldError>
             </div>
           );
         })}
       </div>
       <Honeypot value={honey} onChange={setHoney} />
-      {serverError && (
-        <p className="field-error" role="alert">
-          {serverError}
-        </p>
-      )}
+      <FieldError alert>{serverError}</FieldError>
       <div className="form-actions">
         <button type="submit" className="btn btn-accent" disabled={busy}>
           {busy ? "Sending…" : "Submit"}

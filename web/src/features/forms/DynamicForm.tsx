@@ -10,6 +10,7 @@ import {
   validateAnswers,
 } from "@hpm/contracts";
 import { useId } from "react";
+import { FieldError } from "./FieldError";
 
 export interface DynamicValues {
   answers: Record<number, Answer>;
@@ -91,11 +92,7 @@ export function DynamicForm({ fields, values, errors, onChange, disabled }: Prop
         {required && <span aria-hidden="true"> *</span>}
       </>
     );
-    const message = error && (
-      <p id={errorId} className="field-error">
-        {error}
-      </p>
-    );
+    const message = <FieldError id={errorId}>{error}</FieldError>;
     const toggle = (option: string) =>
       setAnswer(f.id, list.includes(option) ? list.filter((v) => v !== option) : [...list, option]);
 

@@ -6,6 +6,7 @@ import { FormMessage, FormShell } from "./FormShell";
 import { formPageLoader } from "./form-query";
 import { useFormPage } from "./use-form-submission";
 import "./forms.css";
+import { FieldError } from "./FieldError";
 
 const PAGE = "ERS";
 
@@ -86,11 +87,7 @@ export default function ErsPage() {
                       }))
                     }
                   />
-                  {error && (
-                    <p id={`${id}-error`} className="field-error">
-                      {error}
-                    </p>
-                  )}
+                  <FieldError id={`${id}-error`}>{error}</FieldError>
                 </div>
               );
             })}
