@@ -20,7 +20,7 @@ import "./hub.css";
 
 const groupEditors = { list: lazy(() => import("./HubGroupEditor").then((m) => ({ default: m.HubGroupEditor }))) };
 const PageViewsPanel = lazy(() => import("../page-views/PageViewsPanel"));
-const SessionsPanel = lazy(() => import("../auth/SessionsPanel"));
+const SessionsPanel = lazy(() => import("../sessions/SessionsPanel"));
 
 function GroupGrid({ section, label }: { section: string; label: string }) {
   const groups = items(useSection(AGENT_HUB_PAGE, section), "list");

@@ -1,6 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RevokedCount, SessionList } from "@hpm/contracts/sessions";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { authApi, sessionsQueryOptions } from "./queries";
+import { api } from "../../lib/api";
+
+// Not in features/auth: that folder is in the startup chunk of every public page.
+export const sessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["auth", "sessions"],
+    queryFn: () => api.get<SessionList>("/api/auth/sessions"),
+    staleTime: 0,
+  });
+const signOutOtherDevices = () => api.post<RevokedCount>("/api/auth/sessions/sign-out-others");
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, "Edge"],
@@ -32,7 +42,7 @@ export default function SessionsPanel() {
   const { data, isPending, isError, refetch } = useQuery(sessionsQueryOptions());
   const [status, setStatus] = useState("");
   const signOutOthers = useMutation({
-    mutationFn: authApi.signOutOtherDevices,
+    mutationFn: signOutOtherDevices,
     onSuccess: ({ revoked }) => {
       setStatus(revoked === 1 ? "Signed out 1 other device." : `Signed out ${revoked} other devices.`);
       void queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey });
