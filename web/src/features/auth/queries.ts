@@ -1,5 +1,4 @@
 import type { AuthConfig, AuthenticateBody, AuthenticateResult, SessionUser } from "@hpm/contracts";
-import type { RevokedCount, SessionList } from "@hpm/contracts/sessions";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 
@@ -14,12 +13,4 @@ export const authApi = {
   authenticate: (body: AuthenticateBody) => api.post<AuthenticateResult>("/api/auth/authenticate", body),
   me: () => api.get<SessionUser>("/api/auth/me"),
   logout: () => api.post<null>("/api/auth/logout"),
-  signOutOtherDevices: () => api.post<RevokedCount>("/api/auth/sessions/sign-out-others"),
 };
-
-export const sessionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ["auth", "sessions"],
-    queryFn: () => api.get<SessionList>("/api/auth/sessions"),
-    staleTime: 0,
-  });
