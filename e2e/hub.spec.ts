@@ -130,3 +130,34 @@ test("page views are counted per route without cookies, and an admin sees the co
   const panel = page.getByRole("region", { name: /Page views/ });
   await expect(panel.getByRole("row", { name: /^\/360\/faq \d+$/ })).toBeVisible();
 });
+
+test("'Your sessions' lists this device and signs out the others; a signed-out device's cookie stops working", async ({
+  page,
+  browser,
+}) => {
+  const email = "agent@example.com";
+  const other = await browser.newContext();
+  const token = await other.request.post("/dev-idp/token", { data: { email, name: email } });
+  const { idToken } = (await token.json()) as { idToken: string };
+  const signedIn = await other.request.post("/api/auth/authenticate", { data: { azureToken: idToken, email, username: email } });
+  expect(signedIn.status()).toBe(200);
+  expect((await other.request.get("/api/auth/me")).status()).toBe(200);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, email);
+  await page.goto("/360/agent-hub");
+  const panel = page.getByRole("region", { name: "Your sessions" });
+  const devices = panel.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem");
+  await expect(devices.filter({ hasText: "(this device)" })).toHaveCount(1);
+  const button = panel.getByRole("button", { name: "Sign out other devices" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(panel.getByRole("status").filter({ hasText: /^Signed out \d+ other devices?\.$/ })).toBeVisible();
+  await expect(devices).toHaveCount(1);
+  await expect(panel.getByText("No other devices are signed in.")).toBeVisible();
+  expect((await other.request.get("/api/auth/me")).status()).toBe(401);
+  expect((await page.request.get("/api/auth/me")).status()).toBe(200);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSeriousA11yViolations(page);
+  await other.close();
+});

@@ -45,8 +45,9 @@ const PUBLIC = [
   "GET /*",
 ];
 const PUBLIC_PREFIXES = ["GET /api/docs"];
-const SIGNED_IN = ["GET /api/auth/me"];
+const SIGNED_IN = ["GET /api/auth/me", "GET /api/auth/sessions"];
 const SIGNED_IN_WITH_INPUT = [
+  "POST /api/auth/sessions/sign-out-others",
   "POST /api/hub/link-token",
   "GET /auth/account-details/:account",
   "POST /auth/get-token/:referenceNumber/:minAmountDue",

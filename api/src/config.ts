@@ -18,6 +18,7 @@ const EnvSchema = Type.Object({
   LOG_LEVEL: Type.String({ default: "info" }),
   SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   SESSION_TTL_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 12 }),
+  SESSION_MAX_DAYS: Type.Integer({ minimum: 1, maximum: 90, default: 7 }),
   ADMIN_EMAILS: Type.Optional(Type.String()),
   OIDC_ISSUER: Type.Optional(Type.String({ pattern: "^https://" })),
   OIDC_JWKS_URL: Type.Optional(Type.String({ pattern: "^https://" })),
@@ -59,6 +60,7 @@ export interface Config {
   logLevel: string;
   sessionSecret: string;
   sessionTtlHours: number;
+  sessionMaxDays: number;
   adminEmails: Set<string>;
   idp:
     | { mode: "dev"; issuer: string; audience: string }
@@ -135,6 +137,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     sessionSecret: secret,
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    sessionMaxDays: env.SESSION_MAX_DAYS,
     adminEmails: new Set(adminList.map((e) => e.trim().toLowerCase()).filter(Boolean)),
     idp: oidc
       ? {

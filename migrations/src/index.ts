@@ -4,6 +4,7 @@ import * as m20261122040000 from "./migrations/20261122040000_agents";
 import * as m20261122050000 from "./migrations/20261122050000_forms";
 import * as m20261122060000 from "./migrations/20261122060000_blog";
 import * as m20261122070000 from "./migrations/20261122070000_hub";
+import * as m20261123170000 from "./migrations/20261123170000_sessions";
 
 export const migrations: Record<string, Migration> = {
   "20261122030000_content": m20261122030000,
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   "20261122050000_forms": m20261122050000,
   "20261122060000_blog": m20261122060000,
   "20261122070000_hub": m20261122070000,
+  "20261123170000_sessions": m20261123170000,
 };
 
 export const migrationProvider: MigrationProvider = {

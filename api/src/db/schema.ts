@@ -212,7 +212,26 @@ export interface SandboxPaymentTable {
   createdAt: Timestamp;
 }
 
+export interface SessionTable {
+  id: string;
+  email: string;
+  name: string;
+  userAgent: ColumnType<string, string | undefined, string>;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  idleExpiresAt: Timestamp;
+  expiresAt: Timestamp;
+  revokedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface IdTokenUsedTable {
+  tokenKey: string;
+  expiresAt: Timestamp;
+}
+
 export interface DB {
+  session: SessionTable;
+  idTokenUsed: IdTokenUsedTable;
   pageView: PageViewTable;
   sandboxPortalSession: SandboxPortalSessionTable;
   sandboxPayment: SandboxPaymentTable;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import jwt from "@fastify/jwt";
 import type { SessionUser } from "@hpm/contracts/schemas";
@@ -5,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { ForbiddenError, UnauthorizedError } from "../errors";
+import { createSessionRepository, type SessionRepository } from "../modules/auth/session.repository";
 
 export type Access = "public" | "user" | "admin";
 
@@ -14,24 +16,33 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     session: SessionUser | null;
+    sessionId: string | null;
   }
   interface FastifyInstance {
     routeAccess: Map<string, Access>;
-    startSession(reply: FastifyReply, user: { email: string; name: string }): Promise<{ user: SessionUser; expiresAt: string }>;
-    endSession(reply: FastifyReply): void;
+    sessions: SessionRepository;
+    startSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: { email: string; name: string },
+    ): Promise<{ user: SessionUser; expiresAt: string }>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
 declare module "@fastify/jwt" {
   interface FastifyJWT {
-    payload: { sub: string; name: string };
-    user: { sub: string; name: string };
+    payload: { sub: string; name: string; sid: string };
+    user: { sub: string; name: string; sid: string };
   }
 }
 
 export const SESSION_COOKIE = "hpm_session";
 const API_PREFIXES = ["/api/", "/auth/", "/dev-idp/"];
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Last-seen and the sliding expiry are written at most this often per session. */
+export const SESSION_TOUCH_MS = 5 * 60_000;
+const EXPIRED = "Your session has expired. Please sign in again.";
 
 export function defaultAccess(url: string): Access {
   if (url === "/api/docs" || url.startsWith("/api/docs/")) return "public";
@@ -44,13 +55,16 @@ export default fp<{ config: Config }>(
     await app.register(jwt, {
       secret: config.sessionSecret,
       cookie: { cookieName: SESSION_COOKIE, signed: false },
-      sign: { expiresIn: `${config.sessionTtlHours}h`, algorithm: "HS256" },
+      sign: { expiresIn: `${config.sessionMaxDays}d`, algorithm: "HS256" },
       verify: { algorithms: ["HS256"] },
     });
 
     const routeAccess = new Map<string, Access>();
     app.decorate("routeAccess", routeAccess);
     app.decorateRequest("session", null);
+    app.decorateRequest("sessionId", null);
+    const sessions = createSessionRepository(app.db);
+    app.decorate("sessions", sessions);
 
     app.addHook("onRoute", (route) => {
       const access = route.config?.access ?? defaultAccess(route.url);
@@ -62,19 +76,37 @@ export default fp<{ config: Config }>(
     const roleOf = (email: string) => (config.adminEmails.has(email.toLowerCase()) ? "admin" : "user");
     const secure = config.publicUrl.startsWith("https://");
 
-    app.decorate("startSession", async (reply: FastifyReply, user: { email: string; name: string }) => {
-      const token = await reply.jwtSign({ sub: user.email.toLowerCase(), name: user.name });
-      const expiresAt = new Date(Date.now() + config.sessionTtlHours * 3600_000).toISOString();
+    const idleExpiry = (now: Date, expiresAt: Date) =>
+      new Date(Math.min(now.getTime() + config.sessionTtlHours * 3600_000, expiresAt.getTime()));
+
+    app.decorate("startSession", async (request: FastifyRequest, reply: FastifyReply, user: { email: string; name: string }) => {
+      const email = user.email.toLowerCase();
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + config.sessionMaxDays * 86400_000);
+      const idleExpiresAt = idleExpiry(now, expiresAt);
+      const id = randomBytes(32).toString("base64url");
+      await sessions.deleteEnded(now);
+      await sessions.create({
+        id,
+        email,
+        name: user.name,
+        userAgent: (request.headers["user-agent"] ?? "").slice(0, 500),
+        now,
+        idleExpiresAt,
+        expiresAt,
+      });
+      const token = await reply.jwtSign({ sub: email, name: user.name, sid: id });
       reply.setCookie(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: "lax",
         secure,
         path: "/",
-        maxAge: config.sessionTtlHours * 3600,
+        maxAge: config.sessionMaxDays * 86400,
       });
-      return { user: { email: user.email.toLowerCase(), name: user.name, role: roleOf(user.email) }, expiresAt };
+      return { user: { email, name: user.name, role: roleOf(email) }, expiresAt: idleExpiresAt.toISOString() };
     });
-    app.decorate("endSession", (reply: FastifyReply) => {
+    app.decorate("endSession", async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.sessionId) await sessions.revoke(request.sessionId, new Date());
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
     });
 
@@ -92,12 +124,20 @@ export default fp<{ config: Config }>(
       const hasCookie = Boolean(request.cookies[SESSION_COOKIE]);
       const hasBearer = request.headers.authorization?.startsWith("Bearer ") ?? false;
       if (!hasCookie && !hasBearer) return null;
+      let payload: { sub: string; sid?: unknown };
       try {
-        const payload = await request.jwtVerify<{ sub: string; name: string }>();
-        return { email: payload.sub, name: payload.name, role: roleOf(payload.sub) };
+        payload = await request.jwtVerify<{ sub: string; sid?: unknown }>();
       } catch {
         return "invalid";
       }
+      if (typeof payload.sid !== "string") return "invalid";
+      const now = new Date();
+      const row = await sessions.getActive(payload.sid, now);
+      if (!row || row.email !== payload.sub) return "invalid";
+      if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS)
+        await sessions.touch(row.id, now, idleExpiry(now, row.expiresAt));
+      request.sessionId = row.id;
+      return { email: row.email, name: row.name, role: roleOf(row.email) };
     }
 
     app.addHook("onRequest", async (request) => {
@@ -105,13 +145,12 @@ export default fp<{ config: Config }>(
       const session = await resolveSession(request);
       request.session = session === "invalid" ? null : session;
       if (access === "public") return;
-      if (!request.session)
-        throw new UnauthorizedError(session === "invalid" ? "Your session has expired. Please sign in again." : undefined);
+      if (!request.session) throw new UnauthorizedError(session === "invalid" ? EXPIRED : undefined);
       if (UNSAFE.has(request.method) && request.headers.origin) {
         if (!sameOrigin(request.headers.origin, request.headers.host)) throw new ForbiddenError("Cross-site request refused.");
       }
       if (access === "admin" && request.session.role !== "admin") throw new ForbiddenError();
     });
   },
-  { name: "auth" },
+  { name: "auth", dependencies: ["db"] },
 );

@@ -8,6 +8,7 @@ import {
   Ok,
   SessionUser,
 } from "@hpm/contracts/schemas";
+import { RevokedCount, SessionList, SignOutEverywhereBody } from "@hpm/contracts/sessions";
 import { createRemoteJWKSet } from "jose";
 import Type from "typebox";
 import type { Config } from "../../config";
@@ -16,6 +17,7 @@ import { createAuthService } from "./auth.service";
 import { createDevIdentityProvider } from "./dev-idp";
 import { devLoginPage, devLoginScript } from "./dev-idp.page";
 import { createIdTokenVerifier } from "./id-token.verifier";
+import { createIdTokenReplayGuard } from "./id-token-replay";
 
 const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const idp = config.idp;
@@ -29,7 +31,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     audience: idp.audience,
     keys: dev ? dev.keys : createRemoteJWKSet(new URL(idp.mode === "entra" ? idp.jwksUrl : "")),
   });
-  const service = createAuthService(verifier);
+  const service = createAuthService(verifier, createIdTokenReplayGuard(app.db));
 
   app.post(
     "/api/auth/authenticate",
@@ -43,7 +45,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     },
     async (request, reply) => {
       const user = await service.verifySignIn(request.body);
-      const session = await app.startSession(reply, user);
+      const session = await app.startSession(request, reply, user);
       request.log.info({ email: session.user.email, role: session.user.role }, "signed in");
       return { status: true as const, result: session };
     },
@@ -58,9 +60,55 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
   app.post(
     "/api/auth/logout",
     { config: { access: "public" }, schema: { tags: ["auth"], response: { 200: Ok(Type.Null()) } } },
-    async (_request, reply) => {
-      app.endSession(reply);
+    async (request, reply) => {
+      await app.endSession(request, reply);
       return { status: true as const, result: null };
+    },
+  );
+
+  app.get(
+    "/api/auth/sessions",
+    { config: { access: "user" }, schema: { tags: ["auth"], response: { 200: Ok(SessionList), 401: ErrorBody } } },
+    async (request) => {
+      const rows = await app.sessions.listActive((request.session as SessionUser).email, new Date());
+      return {
+        status: true as const,
+        result: rows.map((r) => ({
+          createdAt: r.createdAt.toISOString(),
+          lastSeenAt: r.lastSeenAt.toISOString(),
+          userAgent: r.userAgent,
+          current: r.id === request.sessionId,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    "/api/auth/sessions/sign-out-others",
+    { config: { access: "user" }, schema: { tags: ["auth"], response: { 200: Ok(RevokedCount), 401: ErrorBody } } },
+    async (request) => {
+      const email = (request.session as SessionUser).email;
+      const revoked = await app.sessions.revokeAllFor(email, new Date(), request.sessionId ?? undefined);
+      request.log.info({ email, revoked }, "signed out other devices");
+      return { status: true as const, result: { revoked } };
+    },
+  );
+
+  app.post(
+    "/api/auth/admin/sign-out-everywhere",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["auth"],
+        body: SignOutEverywhereBody,
+        response: { 200: Ok(RevokedCount), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase();
+      const revoked = await app.sessions.revokeAllFor(email, new Date());
+      request.log.info({ email, revoked, by: request.session?.email }, "signed out everywhere");
+      return { status: true as const, result: { revoked } };
     },
   );
 

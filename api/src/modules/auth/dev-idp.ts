@@ -22,6 +22,7 @@ export async function createDevIdentityProvider(issuer: string, audience: string
         .setAudience(audience)
         .setSubject(user.email.toLowerCase())
         .setIssuedAt()
+        .setJti(randomUUID())
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(privateKey),
   };

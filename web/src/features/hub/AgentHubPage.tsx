@@ -20,6 +20,7 @@ import "./hub.css";
 
 const groupEditors = { list: lazy(() => import("./HubGroupEditor").then((m) => ({ default: m.HubGroupEditor }))) };
 const PageViewsPanel = lazy(() => import("../page-views/PageViewsPanel"));
+const SessionsPanel = lazy(() => import("../sessions/SessionsPanel"));
 
 function GroupGrid({ section, label }: { section: string; label: string }) {
   const groups = items(useSection(AGENT_HUB_PAGE, section), "list");
@@ -96,6 +97,10 @@ function HubContent() {
             <PageViewsPanel />
           </Suspense>
         )}
+        <Suspense fallback={null}>
+          <hr className="hub-divider" />
+          <SessionsPanel />
+        </Suspense>
       </div>
     </>
   );

@@ -1,0 +1,97 @@
+import type { Database } from "../../db/database";
+
+export interface ActiveSession {
+  id: string;
+  email: string;
+  name: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+export interface SessionRow {
+  id: string;
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+const count = (result: { numUpdatedRows: bigint } | undefined) => Number(result?.numUpdatedRows ?? 0n);
+
+export function createSessionRepository(db: Database) {
+  return {
+    async create(row: {
+      id: string;
+      email: string;
+      name: string;
+      userAgent: string;
+      now: Date;
+      idleExpiresAt: Date;
+      expiresAt: Date;
+    }) {
+      await db
+        .insertInto("session")
+        .values({
+          id: row.id,
+          email: row.email,
+          name: row.name,
+          userAgent: row.userAgent,
+          createdAt: row.now,
+          lastSeenAt: row.now,
+          idleExpiresAt: row.idleExpiresAt,
+          expiresAt: row.expiresAt,
+        })
+        .execute();
+    },
+
+    async getActive(id: string, now: Date): Promise<ActiveSession | undefined> {
+      const row = await db
+        .selectFrom("session")
+        .select(["id", "email", "name", "lastSeenAt", "expiresAt"])
+        .where("id", "=", id)
+        .where("revokedAt", "is", null)
+        .where("idleExpiresAt", ">", now)
+        .where("expiresAt", ">", now)
+        .executeTakeFirst();
+      return row && { ...row, lastSeenAt: new Date(row.lastSeenAt), expiresAt: new Date(row.expiresAt) };
+    },
+
+    async touch(id: string, now: Date, idleExpiresAt: Date) {
+      await db
+        .updateTable("session")
+        .set({ lastSeenAt: now, idleExpiresAt })
+        .where("id", "=", id)
+        .where("revokedAt", "is", null)
+        .execute();
+    },
+
+    async listActive(email: string, now: Date): Promise<SessionRow[]> {
+      const rows = await db
+        .selectFrom("session")
+        .select(["id", "userAgent", "createdAt", "lastSeenAt"])
+        .where("email", "=", email)
+        .where("revokedAt", "is", null)
+        .where("idleExpiresAt", ">", now)
+        .where("expiresAt", ">", now)
+        .orderBy("lastSeenAt", "desc")
+        .limit(100)
+        .execute();
+      return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt), lastSeenAt: new Date(r.lastSeenAt) }));
+    },
+
+    async revoke(id: string, now: Date) {
+      await db.updateTable("session").set({ revokedAt: now }).where("id", "=", id).where("revokedAt", "is", null).execute();
+    },
+
+    async revokeAllFor(email: string, now: Date, exceptId?: string): Promise<number> {
+      let query = db.updateTable("session").set({ revokedAt: now }).where("email", "=", email).where("revokedAt", "is", null);
+      if (exceptId) query = query.where("id", "<>", exceptId);
+      return count(await query.executeTakeFirst());
+    },
+
+    async deleteEnded(before: Date) {
+      await db.deleteFrom("session").where("expiresAt", "<", before).execute();
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;
