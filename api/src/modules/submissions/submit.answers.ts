@@ -19,6 +19,7 @@ export function parseEntries(raw: string | undefined): AnswerEntry[] {
   }
   if (!Array.isArray(parsed) || parsed.length > MAX_ENTRIES) throw new BadRequestError(UNREADABLE);
   return parsed.map((e) => {
+    if (e === null || typeof e !== "object") throw new BadRequestError(UNREADABLE);
     const entry = e as Partial<AnswerEntry>;
     const value = entry.value;
     const okValue =

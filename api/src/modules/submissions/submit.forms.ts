@@ -113,7 +113,12 @@ export function createFormFlows(deps: {
   async function quote(input: SubmissionInput, defs: FormField[], entries: AnswerEntry[]) {
     const f = input.fields;
     const stored = answersFor(defs, entries, input.files);
-    const services = f.services ? (JSON.parse(f.services) as unknown) : [];
+    let services: unknown = [];
+    try {
+      if (f.services) services = JSON.parse(f.services);
+    } catch {
+      services = null; // not JSON: answered like any other list it does not know
+    }
     if (!Array.isArray(services) || services.some((s) => !(QUOTE_SERVICES as readonly string[]).includes(s as string)))
       throw new BadRequestError("Please choose services from the list.");
     if (services.length) stored.push({ label: "Services", value: services as string[] });

@@ -337,6 +337,17 @@ describe("delivery", () => {
     expect(sink.received.map((m) => m.envelope.to)).toEqual([["quotes@example.com"]]);
   });
 
+  it.each([
+    ["services that are not JSON", { services: "{not json" }, "Please choose services from the list."],
+    ["services that are not a list", { services: '{"a":1}' }, "Please choose services from the list."],
+    ["answers holding a null", { body: "[null]" }, "The form could not be read. Please reload the page and try again."],
+    ["answers holding a number", { body: "[1]" }, "The form could not be read. Please reload the page and try again."],
+  ])("answers 400 for %s (it used to be a 500)", async (_what, parts, message) => {
+    const res = await send("/api/auth/send-start-a-quote", { client: "dl2", to: "nopreference", body: "[]", ...parts });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ status: false, message });
+  });
+
   it("refuses a quote for an agent who does not exist", async () => {
     const res = await send("/api/auth/send-start-a-quote", { client, to: "nobody@example.com", body: "[]" });
     expect(res.statusCode).toBe(400);
