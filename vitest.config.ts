@@ -21,7 +21,9 @@ export default defineConfig({
           include: ["api/src/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // each file's setup creates an embedded database and migrates it: on a loaded two-core machine (CI beside
+          // other work) that alone has taken over a minute
+          hookTimeout: 180_000,
           fileParallelism: true,
           maxWorkers: 2,
         },
