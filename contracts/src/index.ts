@@ -3,6 +3,7 @@ export * from "./blog";
 export * from "./constants";
 export * from "./content/banner";
 export * from "./content/footer";
+export * from "./content/list-items";
 export * from "./content/model";
 export { SIBLING_BODY_SECTION, siblingOf, siblingPageName, siblingPages } from "./content/pages/sibling";
 export * from "./content/registry";

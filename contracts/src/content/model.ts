@@ -66,6 +66,7 @@ export interface FieldValue {
 
 export type SectionContent = { [name: string]: FieldValue | SectionContent };
 
+/** One item of a list field: its fields by name, and an `id` (see list-items.ts). */
 export type ListItem = Record<string, string>;
 
 export interface ContentError {

@@ -1,7 +1,7 @@
 import { type ContentError, duplicateIn, type FieldDef, type ListItem, validateItem } from "@hpm/contracts";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "../components/Modal";
-import { emptyItem, fieldDomId } from "./form-state";
+import { emptyItem, fieldDomId, newItemId } from "./form-state";
 import { ItemFields } from "./ItemFields";
 import { debounce, moveItem, REORDER_SAVE_DELAY_MS } from "./reorder";
 
@@ -68,7 +68,8 @@ export function ListEditor({ field, items, onSave, disabled, itemEditor: DetailE
       document.getElementById(fieldDomId(formId, err.path))?.focus();
       return;
     }
-    const next = editIndex === -1 ? [...list, draft] : list.map((item, i) => (i === editIndex ? draft : item));
+    const next =
+      editIndex === -1 ? [...list, { ...draft, id: newItemId() }] : list.map((item, i) => (i === editIndex ? draft : item));
     const added = editIndex === -1 ? next.length - 1 : null;
     if (await commit(next, "save")) {
       reset();
@@ -111,8 +112,7 @@ export function ListEditor({ field, items, onSave, disabled, itemEditor: DetailE
               </tr>
             )}
             {list.map((item, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: items have no ids; the index is their identity in the stored list
-              <tr key={i} aria-current={editIndex === i || undefined}>
+              <tr key={item.id} aria-current={editIndex === i || undefined}>
                 <td>{i + 1}</td>
                 {columns.map((c) => (
                   <td key={c.name}>{item[c.name]}</td>

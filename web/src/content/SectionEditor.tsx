@@ -2,7 +2,7 @@ import {
   type ContentError,
   type FieldDef,
   type ListItem,
-  parseList,
+  readList,
   requireSectionDef,
   type SectionContent,
   validateSection,
@@ -91,7 +91,7 @@ export default function SectionEditor({ pageName, section, onClose, client, item
         <div key={key}>
           <ListEditor
             field={f}
-            items={parseList(value.value) ?? []}
+            items={readList(value.value)}
             disabled={!online}
             itemEditor={itemEditors?.[f.name]}
             onSave={(items: ListItem[], action) => {

@@ -1,6 +1,6 @@
 import { footerNavigationSection, mergeSection, validateSection } from "@hpm/contracts";
 import { describe, expect, it } from "vitest";
-import { emptyItem, fieldDomId, fieldPathOfError, getField, setField } from "./form-state";
+import { emptyItem, fieldDomId, fieldPathOfError, getField, newItemId, setField } from "./form-state";
 
 describe("section form state", () => {
   const base = mergeSection(footerNavigationSection, undefined);
@@ -36,5 +36,13 @@ describe("section form state", () => {
         { name: "kind", label: "Kind", kind: "text", default: "basic" },
       ]),
     ).toEqual({ title: "", on: "false", flag: "0", kind: "basic" });
+  });
+});
+
+describe("newItemId", () => {
+  it("is a short random string", () => {
+    const ids = new Set(Array.from({ length: 100 }, newItemId));
+    expect(ids.size).toBe(100);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]{2,14}$/);
   });
 });

@@ -28,3 +28,8 @@ export function emptyItem(item: FieldDef[]): Record<string, string> {
     item.map((f) => [f.name, f.default ?? (f.kind === "status" ? "false" : f.kind === "flag" ? "0" : "")]),
   );
 }
+
+/** A new list item's id: random, from getRandomValues as randomUUID needs a secure context. */
+export function newItemId(): string {
+  return Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
+}

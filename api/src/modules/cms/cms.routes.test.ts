@@ -1,4 +1,4 @@
-import { footerNavigationSection, sectionDefaults } from "@hpm/contracts";
+import { footerNavigationSection, readList, requireSectionDef, sectionDefaults } from "@hpm/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AGENT, EDITOR, setupApp } from "../../test/helper";
 
@@ -106,6 +106,24 @@ describe("POST /api/cms/add-new", () => {
     expect(res.statusCode).toBe(200);
     expect((await pageContent("360_Home", "golf")).json().result.Section_5_Navigation.tools.title.value).toBe("Golf tools");
     expect((await pageContent("360_Home")).json().result.Section_5_Navigation.tools.title.value).not.toBe("Golf tools");
+  });
+});
+
+describe("list item ids", () => {
+  it("keeps the ids of a list's items through a save, legacy and new alike", async () => {
+    const def = requireSectionDef("PrivacyPolicy", "Section_2");
+    const stored = (sectionDefaults(def).list as { value: string }).value;
+    const legacy = readList(stored);
+    const [first, ...rest] = legacy;
+    const items = [...rest, { id: "k3x9q2", title: "New section", description: "Its text" }, first];
+    const res = await addNew(
+      { pageName: "PrivacyPolicy", section: "Section_2", content: { list: { value: JSON.stringify(items) } } },
+      editor,
+    );
+    expect(res.statusCode).toBe(200);
+    const saved = (await pageContent("PrivacyPolicy")).json().result.Section_2.list.value;
+    expect(JSON.parse(saved).map((i: { id: string }) => i.id)).toEqual(items.map((i) => i.id));
+    expect(readList(saved)).toEqual(items);
   });
 });
 

@@ -32,11 +32,20 @@ const EMPTY: AgentInput = {
   table: [],
 };
 
-const toInput = (agent: Agent | null): AgentInput => {
+// office hours rows get a key of their own while edited (the server takes the rows without it)
+type HoursRow = OfficeHoursRow & { key: string };
+type AgentForm = Omit<AgentInput, "table"> & { table: HoursRow[] };
+
+let rowCount = 0;
+const hoursRow = (row: OfficeHoursRow): HoursRow => ({ ...row, key: `row-${++rowCount}` });
+
+const toForm = (agent: Agent | null): AgentForm => {
   if (!agent) return { ...EMPTY, table: [] };
   const { agentSearchAddress: _derived, ...rest } = agent;
-  return { ...rest, table: agent.table.map((r) => ({ ...r })) };
+  return { ...rest, table: agent.table.map(hoursRow) };
 };
+
+const toInput = (form: AgentForm): AgentInput => ({ ...form, table: form.table.map(({ key: _, ...row }) => row) });
 
 type TextKey = "title" | "email" | "mobile" | "phone" | "address" | "address2" | "city" | "zip" | "aboutMe";
 const TEXT_FIELDS: { key: TextKey; label: string; multiline?: boolean; type?: string }[] = [
@@ -52,27 +61,28 @@ const TEXT_FIELDS: { key: TextKey; label: string; multiline?: boolean; type?: st
 ];
 
 export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; onClose: () => void }) {
-  const [form, setForm] = useState<AgentInput>(() => toInput(agent));
+  const [form, setForm] = useState<AgentForm>(() => toForm(agent));
   const [error, setError] = useState<{ path: string; message: string } | null>(null);
   const save = useSaveAgent();
   const online = useOnline();
   const id = useId();
   const errorId = `${id}-error`;
 
-  const set = <K extends keyof AgentInput>(key: K, value: AgentInput[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof AgentForm>(key: K, value: AgentForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setRow = (i: number, patch: Partial<OfficeHoursRow>) =>
     setForm((f) => ({ ...f, table: f.table.map((r, j) => (j === i ? { ...r, ...patch } : r)) }));
 
   const submit = async (e: FormEvent, close: () => void) => {
     e.preventDefault();
-    const invalid = validateAgent(form);
+    const content = toInput(form);
+    const invalid = validateAgent(content);
     setError(invalid);
     if (invalid) {
       document.getElementById(`${id}-${invalid.path}`)?.focus();
       return;
     }
     try {
-      await save.mutateAsync({ content: form, ...(agent ? { primaryKey: agent.email } : {}) });
+      await save.mutateAsync({ content, ...(agent ? { primaryKey: agent.email } : {}) });
       close();
     } catch (err) {
       setError({ path: "", message: err instanceof ApiError ? err.message : "Saving failed. Please try again." });
@@ -145,8 +155,7 @@ export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; on
             <fieldset className="agent-admin-hours">
               <legend>Office hours</legend>
               {form.table.map((row, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no identity
-                <div className="agent-admin-row" key={i}>
+                <div className="agent-admin-row" key={row.key}>
                   <div className="field">
                     <label htmlFor={`${id}-day-${i}`}>Day {i + 1}</label>
                     <input
@@ -182,7 +191,7 @@ export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; on
               <button
                 type="button"
                 className="btn btn-light btn-small"
-                onClick={() => set("table", [...form.table, { column1: "", column2: "" }])}
+                onClick={() => set("table", [...form.table, hoursRow({ column1: "", column2: "" })])}
               >
                 Add office hours row
               </button>
@@ -197,7 +206,7 @@ export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; on
             <button type="submit" className="btn btn-accent" disabled={save.isPending || !online}>
               {save.isPending ? "Saving.." : agent ? "Save" : "Add"}
             </button>
-            <button type="button" className="btn btn-light" onClick={() => setForm(toInput(null))}>
+            <button type="button" className="btn btn-light" onClick={() => setForm(toForm(null))}>
               Reset
             </button>
             <button type="button" className="btn btn-light" onClick={close}>

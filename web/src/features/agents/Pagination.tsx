@@ -13,7 +13,13 @@ export function Pagination({
   label?: string;
 }) {
   if (count <= 1) return null;
-  const items = paginationItems(page, count);
+  let before = 0;
+  // a break is known by the page it follows: there is one on each side of the current page at most
+  const items = paginationItems(page, count).map((item) => {
+    if (item === "break") return { item, key: `break-after-${before}` };
+    before = item;
+    return { item, key: String(item) };
+  });
   return (
     <nav className="pagination" aria-label={label}>
       <ul>
@@ -22,14 +28,13 @@ export function Pagination({
             ‹
           </button>
         </li>
-        {items.map((item, i) =>
+        {items.map(({ item, key }) =>
           item === "break" ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: breaks have no identity of their own
-            <li key={`break-${i}`} aria-hidden="true" className="pagination-break">
+            <li key={key} aria-hidden="true" className="pagination-break">
               …
             </li>
           ) : (
-            <li key={item}>
+            <li key={key}>
               <button
                 type="button"
                 onClick={() => onPage(item)}

@@ -10,6 +10,11 @@ import { blogListQueryOptions, blogTopicsQueryOptions, useBlogSettings } from ".
 import { useMeta } from "./use-meta";
 import "./blog.css";
 
+// placeholders while loading: named, so each has a key of its own
+const placeholders = (kind: string, count: number) => Array.from({ length: count }, (_, i) => `${kind}-${i + 1}`);
+const TOPIC_PLACEHOLDERS = placeholders("topic", 12);
+const POST_PLACEHOLDERS = placeholders("post", BLOG_PUBLIC_PAGE_SIZE);
+
 export const loader: PageLoader = (ctx) =>
   Promise.all([ensure(ctx, blogTopicsQueryOptions()), ensure(ctx, blogListQueryOptions())]);
 
@@ -97,10 +102,7 @@ export default function BlogListPage() {
         <fieldset className="blog-topics">
           <legend className="visually-hidden">Topics</legend>
           {topics.isPending ? (
-            Array.from({ length: 12 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <span key={i} className="skeleton skeleton-chip" aria-hidden="true" />
-            ))
+            TOPIC_PLACEHOLDERS.map((name) => <span key={name} className="skeleton skeleton-chip" aria-hidden="true" />)
           ) : (
             <>
               <button type="button" aria-pressed={topic === null && !search} onClick={() => chooseTopic(null)}>
@@ -122,9 +124,8 @@ export default function BlogListPage() {
         <div aria-live="polite" aria-busy={list.isFetching}>
           {list.isPending ? (
             <ul className="blog-grid" aria-label="Loading posts">
-              {Array.from({ length: BLOG_PUBLIC_PAGE_SIZE }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <li key={i} className="skeleton skeleton-card" aria-hidden="true" />
+              {POST_PLACEHOLDERS.map((name) => (
+                <li key={name} className="skeleton skeleton-card" aria-hidden="true" />
               ))}
             </ul>
           ) : list.isError && !list.data ? (

@@ -34,9 +34,8 @@ export default function AboutUsPage() {
             <p className="lead">{val(mission, "subTitle")}</p>
             <h3 id="about-values">{val(valuesHeading, "title")}</h3>
             <ul className="value-points" aria-labelledby="about-values">
-              {points.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: stored list items have no ids
-                <li key={i}>
+              {points.map((p) => (
+                <li key={p.id}>
                   <strong>{p.point}</strong>
                   <span>{p.para}</span>
                 </li>

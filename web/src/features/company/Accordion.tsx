@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 
 export interface AccordionItem {
+  id: string;
   title: string;
   body: ReactNode;
 }
@@ -32,8 +33,7 @@ export function Accordion({
         const expanded = open.has(i);
         const panelId = `${id}-panel-${i}`;
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: stored list items have no ids
-          <div key={i} className="accordion-item">
+          <div key={item.id} className="accordion-item">
             <Heading className="accordion-heading">
               <button
                 type="button"

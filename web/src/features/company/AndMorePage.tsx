@@ -29,18 +29,16 @@ export default function AndMorePage() {
         <h2 id="more-tool">{val(tool, "title")}</h2>
         {val(tool, "subTitle") && <p className="lead">{val(tool, "subTitle")}</p>}
         <ul className="check-list">
-          {items(tool, "steps").map((s, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: stored list items have no ids
-            <li key={i}>{s.title}</li>
+          {items(tool, "steps").map((s) => (
+            <li key={s.id}>{s.title}</li>
           ))}
         </ul>
       </EditableSection>
       <EditableSection pageName={AND_MORE_PAGE} section="Section_2" labelledBy="more-options" className="soft">
         <h2 id="more-options">{val(options, "title")}</h2>
         <ul className="card-grid">
-          {items(options, "steps").map((s, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: stored list items have no ids
-            <li key={i} className="card option-card">
+          {items(options, "steps").map((s) => (
+            <li key={s.id} className="card option-card">
               <h3>{s.title}</h3>
             </li>
           ))}
@@ -80,9 +78,8 @@ export default function AndMorePage() {
             <div className="modal-body">
               <p className="lead">{val(guide, "headerSubText")}</p>
               <ol className="guide-steps">
-                {items(guide, "steps").map((s, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: stored list items have no ids
-                  <li key={i}>
+                {items(guide, "steps").map((s) => (
+                  <li key={s.id}>
                     <h3>{s.title}</h3>
                     <p>{s.description}</p>
                     {s.description1 && <p>{s.description1}</p>}

@@ -41,8 +41,7 @@ export default function ClaimsPage() {
         <h2 id="claims-how">{val(how, "title")}</h2>
         <ol className="steps-grid">
           {items(how, "steps").map((s, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: stored list items have no ids
-            <li key={i} className="card step-card">
+            <li key={s.id} className="card step-card">
               <StepIcon name={s.icon ?? ""} n={i + 1} />
               <h3>{s.title}</h3>
               <p className="step-sub">{s.subTitle}</p>
@@ -67,9 +66,8 @@ export default function ClaimsPage() {
         <h2 id="claims-guide">{val(guide, "headerText")}</h2>
         <p className="lead">{val(guide, "headerSubText")}</p>
         <ul className="card-grid">
-          {items(guide, "steps").map((g, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: stored list items have no ids
-            <li key={i} className="card">
+          {items(guide, "steps").map((g) => (
+            <li key={g.id} className="card">
               <h3>{g.title}</h3>
               <p>{g.description}</p>
               {g.description1 && <p>{g.description1}</p>}

@@ -1,10 +1,12 @@
 import { TopBanner } from "../../content/TopBanner";
 import { PayStrip } from "../payment/PayStrip";
 import "../products/products.css";
-import { Accordion } from "./Accordion";
+import { Accordion, type AccordionItem } from "./Accordion";
 import "./company.css";
 
-const AUTO = [
+const byTitle = (items: Omit<AccordionItem, "id">[]): AccordionItem[] => items.map((item) => ({ ...item, id: item.title }));
+
+const AUTO = byTitle([
   {
     title: "Required liability coverage",
     body: (
@@ -43,9 +45,9 @@ const AUTO = [
       </p>
     ),
   },
-];
+]);
 
-const PROPERTY = [
+const PROPERTY = byTitle([
   {
     title: "Summary of coverage: homeowners property",
     body: (
@@ -74,7 +76,7 @@ const PROPERTY = [
       </p>
     ),
   },
-];
+]);
 
 export default function DisclosurePage() {
   return (

@@ -18,6 +18,7 @@ export default function FaqPage() {
         <Accordion
           numbered
           items={questions.map((q) => ({
+            id: q.id,
             title: q.title ?? "",
             body: (
               <>

@@ -15,6 +15,7 @@ export function LegalPage({ pageName, heading }: { pageName: string; heading: st
         <h2 id="legal-heading">{heading}</h2>
         <Accordion
           items={sections.map((s) => ({
+            id: s.id,
             title: s.title ?? "",
             body: (
               <>

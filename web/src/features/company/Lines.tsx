@@ -1,12 +1,12 @@
 import { Fragment } from "react";
+import { keyedByValue } from "../../content/keyed";
 import { lines } from "./content";
 
 export function Lines({ text }: { text: string }) {
   return (
     <>
-      {lines(text).map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: lines of one text have no other identity
-        <Fragment key={i}>
+      {keyedByValue(lines(text), (line) => line).map(({ key, item: line }, i) => (
+        <Fragment key={key}>
           {i > 0 && <br />}
           {line}
         </Fragment>

@@ -50,8 +50,7 @@ export default function OurCommunityPage() {
               <img src={safeHref(c.image, "/images/banner-fields.jpg")} alt={name} width={240} height={160} loading="lazy" />
             );
             return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: stored list items have no ids
-              <li key={i}>
+              <li key={c.id}>
                 {c.link ? (
                   <a href={safeHref(c.link)} target="_blank" rel="noopener noreferrer">
                     {img}

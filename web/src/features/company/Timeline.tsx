@@ -4,8 +4,7 @@ export function Timeline({ entries }: { entries: ListItem[] }) {
   return (
     <ol className="timeline" aria-label="Timeline">
       {entries.map((e, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: stored list items have no ids
-        <li key={i} className={i % 2 === 0 ? "timeline-entry left" : "timeline-entry right"}>
+        <li key={e.id} className={i % 2 === 0 ? "timeline-entry left" : "timeline-entry right"}>
           <div className="timeline-card">
             <p className="timeline-year">{e.year}</p>
             <h3>{e.title}</h3>

@@ -1,4 +1,4 @@
-import { type FieldValue, type ListItem, parseList, type SectionContent } from "@hpm/contracts";
+import { type FieldValue, type ListItem, readList, type SectionContent } from "@hpm/contracts";
 
 export const val = (content: SectionContent, name: string): string => (content[name] as FieldValue | undefined)?.value ?? "";
 
@@ -7,7 +7,7 @@ export const linkOf = (content: SectionContent, name: string): string => {
   return f?.link || f?.value || "";
 };
 
-export const items = (content: SectionContent, name: string): ListItem[] => parseList(val(content, name)) ?? [];
+export const items = (content: SectionContent, name: string): ListItem[] => readList(val(content, name));
 
 export const LINE_BREAK = /\r?\n|<br\s*\/?>/i;
 

@@ -14,8 +14,7 @@ import { TopBanner } from "../../content/TopBanner";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useAuth } from "../auth/use-auth";
 import { items, val } from "../company/content";
-import { HubGroup, TokenLink } from "./HubLinks";
-import { rowsOfThree } from "./rows";
+import { HubGroupRows, TokenLink } from "./HubLinks";
 import "./hub.css";
 
 const groupEditors = { list: lazy(() => import("./HubGroupEditor").then((m) => ({ default: m.HubGroupEditor }))) };
@@ -31,20 +30,7 @@ function GroupGrid({ section, label }: { section: string; label: string }) {
         <Pencil pageName={AGENT_HUB_PAGE} section={section} itemEditors={groupEditors} />
       </div>
       {groups.length === 0 && <p className="hint">Nothing here yet.</p>}
-      {rowsOfThree(groups).map((row, r) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the stored list
-        <div className="hub-row" key={r}>
-          {row.map((g, c) =>
-            g ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: stored list items have no ids
-              <HubGroup key={c} group={g} headingId={`${id}-${r * 3 + c}`} />
-            ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: padding cells
-              <div key={c} className="hub-group hub-empty" aria-hidden="true" />
-            ),
-          )}
-        </div>
-      ))}
+      <HubGroupRows groups={groups} headingIdPrefix={id} />
     </section>
   );
 }
@@ -82,9 +68,8 @@ function HubContent() {
             <Pencil pageName={AGENT_HUB_PAGE} section={HUB_ICON_CARDS_SECTION} />
           </div>
           <ul className="hub-cards">
-            {cards.map((c, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: stored list items have no ids
-              <IconCard key={i} card={c} />
+            {cards.map((c) => (
+              <IconCard key={c.id} card={c} />
             ))}
           </ul>
         </section>

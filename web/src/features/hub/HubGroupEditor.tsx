@@ -1,4 +1,4 @@
-import { type ContentError, type FieldDef, type ListItem, parseList, validateItem } from "@hpm/contracts";
+import { type ContentError, type FieldDef, type ListItem, readList, validateItem } from "@hpm/contracts";
 import { hubGroupFields, hubImageGroupFields, hubPdfGroupFields } from "@hpm/contracts/pages/agent-hub";
 import { useId, useState } from "react";
 import { fieldDomId } from "../../content/form-state";
@@ -53,7 +53,7 @@ export function HubGroupEditor(props: ItemEditorProps) {
   return (
     <ListEditor
       field={{ ...pointsField, label: `Points of ${item.title}` }}
-      items={parseList(item.points) ?? []}
+      items={readList(item.points)}
       disabled={disabled}
       onSave={(points) =>
         save({ ...item, points: JSON.stringify(points.map((p) => ({ ...p, type: p.pdfPath ? "Pdf" : "link" }))) })

@@ -1,8 +1,9 @@
-import { type ListItem, safeHref } from "@hpm/contracts";
+import { type ListItem, readList, safeHref } from "@hpm/contracts";
 import { useState } from "react";
 import { Modal } from "../../components/Modal";
 import { SmartLink } from "../../components/SmartLink";
 import { downloadPdf, openWithToken } from "./queries";
+import { rowsOfThree } from "./rows";
 
 const isLocal = (path: string) => path.startsWith("/") && !path.startsWith("//");
 
@@ -105,12 +106,7 @@ export function HubGroup({ group, headingId }: { group: ListItem; headingId: str
         )}
       </div>
     );
-  let points: ListItem[] = [];
-  try {
-    points = JSON.parse(group.points || "[]") as ListItem[];
-  } catch {
-    points = [];
-  }
+  const points = readList(group.points);
   return (
     <div className="hub-group">
       <h3 id={headingId}>{title}</h3>
@@ -118,9 +114,8 @@ export function HubGroup({ group, headingId }: { group: ListItem; headingId: str
         <p className="hint">No links yet.</p>
       ) : (
         <ul aria-labelledby={headingId}>
-          {points.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: stored list items have no ids
-            <li key={i}>
+          {points.map((p) => (
+            <li key={p.id}>
               {p.type === "Pdf" || p.pdfPath ? (
                 <PdfLinks title={p.title ?? ""} path={p.pdfPath ?? ""} thumbnail={p.pdfThumbnail === "true"} />
               ) : (
@@ -132,4 +127,22 @@ export function HubGroup({ group, headingId }: { group: ListItem; headingId: str
       )}
     </div>
   );
+}
+
+const ROW_CELLS = ["first", "second", "third"] as const;
+
+/** Groups three to a row; a short last row is padded with empty cells. */
+export function HubGroupRows({ groups, headingIdPrefix }: { groups: ListItem[]; headingIdPrefix: string }) {
+  return rowsOfThree(groups).map((row, r) => (
+    <div className="hub-row" key={row[0]?.id}>
+      {ROW_CELLS.map((cell, c) => {
+        const g = row[c];
+        return g ? (
+          <HubGroup key={g.id} group={g} headingId={`${headingIdPrefix}-${r * 3 + c}`} />
+        ) : (
+          <div key={cell} className="hub-group hub-empty" aria-hidden="true" />
+        );
+      })}
+    </div>
+  ));
 }

@@ -4,8 +4,7 @@ import { useId, useState } from "react";
 import { SmartLink } from "../../components/SmartLink";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useAuth } from "../auth/use-auth";
-import { HubGroup } from "./HubLinks";
-import { rowsOfThree } from "./rows";
+import { HubGroupRows } from "./HubLinks";
 import "./hub.css";
 
 const PHONE = "866-882-9871";
@@ -27,6 +26,7 @@ const TILES = [
 ];
 
 const group = (title: string, links: string[]): ListItem => ({
+  id: title,
   title,
   type: "Link",
   points: JSON.stringify(links.map((t) => ({ title: t, link: "#", type: "link" }))),
@@ -97,19 +97,7 @@ function Internal() {
           ))}
         </ul>
         <section className="hub-groups" aria-label="Resources">
-          {rowsOfThree(GROUPS).map((row, r) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows
-            <div className="hub-row" key={r}>
-              {row.map((g, c) =>
-                g ? (
-                  <HubGroup key={g.title} group={g} headingId={`internal-${r * 3 + c}`} />
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: padding cells
-                  <div key={c} className="hub-group hub-empty" aria-hidden="true" />
-                ),
-              )}
-            </div>
-          ))}
+          <HubGroupRows groups={GROUPS} headingIdPrefix="internal" />
         </section>
         <div className="hub-row">
           <div className="hub-group">

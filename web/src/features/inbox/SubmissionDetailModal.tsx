@@ -1,4 +1,5 @@
 import { Modal } from "../../components/Modal";
+import { keyedByValue } from "../../content/keyed";
 import { useOnline } from "../../offline/use-online";
 import { formatDateTime, KIND_LABELS, MailBadges } from "./parts";
 import { useResend, useSubmission } from "./queries";
@@ -32,9 +33,8 @@ export function SubmissionDetailModal({ id, onClose }: { id: string; onClose: ()
                 </p>
                 <h3>Entries</h3>
                 <dl className="entries">
-                  {s.entries.map((e, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: entries are a fixed list; labels may repeat
-                    <div key={i}>
+                  {keyedByValue(s.entries, (e) => e.label).map(({ key, item: e }) => (
+                    <div key={key}>
                       <dt>{e.label}</dt>
                       <dd>{Array.isArray(e.value) ? e.value.join(", ") || "—" : e.value || "—"}</dd>
                     </div>

@@ -82,9 +82,8 @@ export default function AutoInsurancePage() {
           <Paragraphs text={premiere.text("description")} />
         </div>
         <ul className="feature-list">
-          {premierTypes.list().map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: list items have no ids
-            <li key={i}>
+          {premierTypes.list().map((item) => (
+            <li key={item.id}>
               <h3>{item.title}</h3>
               <p>{item.description}</p>
             </li>
@@ -103,9 +102,8 @@ export default function AutoInsurancePage() {
             <h3>{specialInfo.text("title")}</h3>
             <Paragraphs text={specialInfo.text("description")} />
             <ul className="check-list">
-              {specialItems.list().map((item, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: list items have no ids
-                <li key={i}>{item.title}</li>
+              {specialItems.list().map((item) => (
+                <li key={item.id}>{item.title}</li>
               ))}
             </ul>
           </div>

@@ -19,7 +19,7 @@ export default function BusinessPage() {
       <ProductSection id="optional_coverage" className="tinted" pageName={PAGE} sections={["Section_3", "Section_4"]}>
         <InfoHead pageName={PAGE} section="Section_3" />
         <h3>{points.group("coverageTitle", "title")}</h3>
-        <Checklist items={points.list().map((p) => p.point ?? "")} perColumn={5} />
+        <Checklist items={points.list()} text="point" perColumn={5} />
       </ProductSection>
       <ProductSection id="business_discounts" pageName={PAGE} sections={["Section_5", "Section_6"]}>
         <InfoHead pageName={PAGE} section="Section_5" />

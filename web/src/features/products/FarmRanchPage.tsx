@@ -22,7 +22,7 @@ export default function FarmRanchPage() {
       <ProductSection id="farm_optional_coverage" className="tinted" pageName={PAGE} sections={["Section_3", "Section_4"]}>
         <InfoHead pageName={PAGE} section="Section_3" />
         <h3>{points.group("coverageTitle", "title")}</h3>
-        <Checklist items={points.list().map((p) => p.point ?? "")} perColumn={6} />
+        <Checklist items={points.list()} text="point" perColumn={6} />
       </ProductSection>
       <ProductSection id="farm_discounts" pageName={PAGE} sections={["Section_5", "Section_6"]}>
         <InfoHead pageName={PAGE} section="Section_5" />

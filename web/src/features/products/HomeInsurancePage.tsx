@@ -25,7 +25,7 @@ export default function HomeInsurancePage() {
       <ProductSection id="renters_insurance" pageName={PAGE} sections={["Section_5", "Section_7"]}>
         <InfoHead pageName={PAGE} section="Section_5" />
         <h3>{renters.text("subMenuTitle")}</h3>
-        <Checklist items={property.list().map((p) => p.title ?? "")} perColumn={5} />
+        <Checklist items={property.list()} text="title" perColumn={5} />
       </ProductSection>
       <ProductSection id="home_discounts" className="tinted" pageName={PAGE} sections={["Section_6", "Section_8"]}>
         <InfoHead pageName={PAGE} section="Section_6" />

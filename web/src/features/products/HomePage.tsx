@@ -53,9 +53,8 @@ function Products() {
         {c.text("subTitle") && <p className="lead">{c.text("subTitle")}</p>}
       </div>
       <ul className="home-products">
-        {c.list("productList").map((p, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: list items have no ids
-          <li key={i} className="home-product">
+        {c.list("productList").map((p) => (
+          <li key={p.id} className="home-product">
             {p.iconName && <img src={safeHref(p.iconName)} alt="" width={72} height={72} />}
             <SmartLink href={p.action} className="card-link">
               {p.title}

@@ -77,8 +77,7 @@ export function RadioTabs({ label, items, initial = 0, more }: RadioTabsProps) {
       <fieldset className="radio-tab-list">
         <legend className="visually-hidden">{label}</legend>
         {items.map((t, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: list items have no ids; the index is their identity
-          <label key={i} className={`radio-tab${i === active ? " active" : ""}`}>
+          <label key={t.id} className={`radio-tab${i === active ? " active" : ""}`}>
             <input type="radio" name={name} value={i} checked={i === active} onChange={() => setChosen(i)} />
             <span>{t.title}</span>
           </label>
@@ -99,16 +98,14 @@ export function RadioTabs({ label, items, initial = 0, more }: RadioTabsProps) {
   );
 }
 
-/** A checklist split into columns of `perColumn` points. */
-export function Checklist({ items, perColumn }: { items: string[]; perColumn: number }) {
+/** A checklist of the items' `text` field split into columns of `perColumn` points. */
+export function Checklist({ items, text, perColumn }: { items: ListItem[]; text: string; perColumn: number }) {
   return (
     <div className="checklist">
-      {chunk(items, perColumn).map((column, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions
-        <ul key={i} className="checklist-column">
-          {column.map((point, j) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: points may repeat
-            <li key={j}>{point}</li>
+      {chunk(items, perColumn).map((column) => (
+        <ul key={column[0]?.id} className="checklist-column">
+          {column.map((point) => (
+            <li key={point.id}>{point[text] ?? ""}</li>
           ))}
         </ul>
       ))}
@@ -127,9 +124,8 @@ interface CardGridProps {
 export function CardGrid({ items, image, link, label }: CardGridProps) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {items.map((item, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: list items have no ids; the index is their identity
-        <li key={i} className="product-card">
+      {items.map((item) => (
+        <li key={item.id} className="product-card">
           {item[image] && <img src={safeHref(item[image])} alt="" width={96} height={96} loading="lazy" decoding="async" />}
           <h3>{item.title}</h3>
           <Paragraphs text={item.description ?? ""} />

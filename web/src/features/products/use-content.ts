@@ -1,4 +1,4 @@
-import { type FieldValue, type ListItem, parseList, type SectionContent } from "@hpm/contracts";
+import { type FieldValue, type ListItem, readList, type SectionContent } from "@hpm/contracts";
 import { useEffect, useMemo } from "react";
 import { useSection } from "../../content/hooks";
 
@@ -15,7 +15,7 @@ export function readContent(content: SectionContent): ContentReader {
     text: (name) => field(name)?.value ?? "",
     link: (name) => field(name)?.link || field(name)?.value || "",
     group: (group, name) => ((content[group] as SectionContent | undefined)?.[name] as FieldValue | undefined)?.value ?? "",
-    list: (name = "list") => parseList(field(name)?.value) ?? [],
+    list: (name = "list") => readList(field(name)?.value),
   };
 }
 

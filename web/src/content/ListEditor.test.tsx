@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { type FieldDef, type ListItem, readList } from "@hpm/contracts";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ListEditor } from "./ListEditor";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const field: FieldDef = { name: "list", label: "Steps", kind: "list", item: [{ name: "title", label: "Title", kind: "text" }] };
+const stored = JSON.stringify([{ title: "One" }, { title: "Two" }, { title: "Three" }]);
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function render(items: ListItem[], onSave: (items: ListItem[], action?: string) => Promise<boolean>) {
+  act(() => root.render(<ListEditor field={field} items={items} onSave={onSave} />));
+}
+
+const button = (name: string) => {
+  const found = [...container.querySelectorAll("button")].find((b) => (b.getAttribute("aria-label") ?? b.textContent) === name);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+};
+
+async function click(name: string) {
+  await act(async () => button(name).click());
+}
+
+function type(label: string, value: string) {
+  const labelEl = [...container.querySelectorAll("label")].find((l) => l.textContent === label);
+  const input = container.querySelector<HTMLInputElement>(`#${CSS.escape(labelEl?.htmlFor ?? "")}`);
+  if (!input) throw new Error(`no input ${label}`);
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+describe("ListEditor item ids", () => {
+  it("keeps each item's id when items are moved", async () => {
+    const items = readList(stored);
+    const onSave = vi.fn(async () => true);
+    render(items, onSave);
+    await click("Move item 1 down");
+    await click("Move item 3 up");
+    act(() => root.unmount());
+    root = createRoot(container);
+    expect(onSave).toHaveBeenCalledTimes(1);
+    const [saved, action] = onSave.mock.calls[0] as unknown as [ListItem[], string];
+    expect(action).toBe("move");
+    expect(saved.map((i) => i.title)).toEqual(["Two", "Three", "One"]);
+    expect(saved.map((i) => i.id)).toEqual([items[1]?.id, items[2]?.id, items[0]?.id]);
+  });
+
+  it("gives an added item a new id and keeps the id of an edited one", async () => {
+    const items = readList(stored);
+    const onSave = vi.fn(async () => true);
+    render(items, onSave);
+    type("Title", "Four");
+    await click("Add");
+    const added = (onSave.mock.calls[0] as unknown as [ListItem[]])[0];
+    expect(added.slice(0, 3)).toEqual(items);
+    expect(added[3]?.title).toBe("Four");
+    expect(added[3]?.id).toMatch(/^[a-z0-9]+$/);
+    expect(items.map((i) => i.id)).not.toContain(added[3]?.id);
+
+    await click("Edit item 2");
+    type("Title", "Second");
+    await click("Save");
+    const edited = (onSave.mock.calls[1] as unknown as [ListItem[]])[0];
+    expect(edited[1]).toEqual({ id: items[1]?.id, title: "Second" });
+    expect(edited.map((i) => i.id)).toEqual(added.map((i) => i.id));
+  });
+});
