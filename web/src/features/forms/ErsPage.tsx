@@ -48,7 +48,12 @@ export default function ErsPage() {
       setAgentErrors(found);
       return Object.keys(found).length === 0;
     },
-    onStart: () => localStorage.setItem(AGENT_KEY, JSON.stringify(agent)),
+    onStart: () => {
+      // remembering the agent is a convenience: a full or blocked storage must not stop the report
+      try {
+        localStorage.setItem(AGENT_KEY, JSON.stringify(agent));
+      } catch {}
+    },
     own: () => ({ label: `Incident report — ${new Date().toLocaleDateString()}`, fields: { ...agent }, draft: { agent } }),
     restore: (draft) => setAgent(draft.agent),
   });
