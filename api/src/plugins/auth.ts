@@ -142,6 +142,8 @@ export default fp<{ config: Config }>(
 
     app.addHook("onRequest", async (request) => {
       const access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url ?? "");
+      // pages, static files and uploads never read the session: a cookie on them costs no database lookup
+      if (access === "public" && !API_PREFIXES.some((p) => request.url.startsWith(p))) return;
       const session = await resolveSession(request);
       request.session = session === "invalid" ? null : session;
       if (access === "public") return;

@@ -139,6 +139,18 @@ describe("server-side sessions", () => {
     expect((await sessionRow(cookie)).lastSeenAt).toEqual(before.lastSeenAt);
   });
 
+  it("does not look the session up for pages, static files and uploads: only API routes use it", async () => {
+    const cookie = await t.cookieFor("nine@example.com");
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    await t.app.db.updateTable("session").set({ lastSeenAt: tenMinutesAgo }).where("id", "=", sidOf(cookie)).execute();
+    for (const url of ["/360/auto", "/uploads/missing.png", "/assets/missing.js", "/favicon.ico"]) {
+      await t.app.inject({ method: "GET", url, headers: { cookie } });
+      expect(new Date((await sessionRow(cookie)).lastSeenAt).getTime()).toBe(tenMinutesAgo.getTime());
+    }
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(new Date((await sessionRow(cookie)).lastSeenAt).getTime()).toBeGreaterThan(tenMinutesAgo.getTime());
+  });
+
   it("never extends a session past SESSION_MAX_DAYS, however active", async () => {
     const cookie = await t.cookieFor("eight@example.com");
     const almost = new Date(Date.now() + 2 * 60_000);
