@@ -16,11 +16,13 @@ import inboxRoutes from "./modules/inbox/inbox.routes";
 import pageViewRoutes from "./modules/page-views/page-view.routes";
 import submissionRoutes from "./modules/submissions/submit.routes";
 import authPlugin from "./plugins/auth";
+import cacheBusPlugin from "./plugins/cache-bus";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
 import errorsPlugin from "./plugins/errors";
 import mailPlugin from "./plugins/mail";
 import { loadPageRenderer } from "./plugins/page-renderer";
+import redisPlugin from "./plugins/redis";
 import securityPlugin from "./plugins/security";
 import storagePlugin from "./plugins/storage";
 import textInputPlugin from "./plugins/text-input";
@@ -46,6 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
+  await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, {
     databaseUrl: config.databaseUrl,
@@ -54,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     seedDemo: config.seedDemo,
     demoAgentCount: config.demoAgentCount,
   });
+  await app.register(cacheBusPlugin, { databaseUrl: config.databaseUrl, redisPrefix: config.redisPrefix });
   await app.register(authPlugin, { config });
   await app.register(docsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir });

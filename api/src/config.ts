@@ -14,6 +14,8 @@ const EnvSchema = Type.Object({
   PUBLIC_URL: Type.Optional(Type.String({ pattern: "^https?://" })),
   DATA_DIR: Type.String({ default: "./data" }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: "^postgres(ql)?://" })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: "^rediss?://" })),
+  REDIS_PREFIX: Type.String({ pattern: "^[A-Za-z0-9_.:-]{1,64}$", default: "hpm:" }),
   WEB_DIST: Type.Optional(Type.String()),
   LOG_LEVEL: Type.String({ default: "info" }),
   SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
@@ -26,6 +28,7 @@ const EnvSchema = Type.Object({
   OIDC_AUTHORITY: Type.Optional(Type.String({ pattern: "^https://" })),
   UPLOAD_MAX_BYTES: Type.Integer({ minimum: 1024, default: 5 * 1024 * 1024 }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 30 }),
+  CONTENT_CACHE_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 1000 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   SEED_DEMO: Type.Boolean({ default: true }),
   PRERENDER: Type.Boolean({ default: true }),
@@ -56,6 +59,9 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  redisUrl?: string;
+  /** Before every Redis key and channel of this site, so several sites (or test runs) can share one Redis. */
+  redisPrefix: string;
   webDist?: string;
   logLevel: string;
   sessionSecret: string;
@@ -67,6 +73,8 @@ export interface Config {
     | { mode: "entra"; issuer: string; jwksUrl: string; audience: string; authority: string };
   uploadMaxBytes: number;
   rateLimitPerMinute: number;
+  /** How long an instance serves a page's content or the agent list from memory if a save's message is lost. */
+  contentCacheMs: number;
   trustProxy: boolean;
   seedDemo: boolean;
   /** Send public pages rendered with their stored content (web/dist-server), not an empty shell. */
@@ -133,6 +141,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,
     sessionSecret: secret,
@@ -150,6 +160,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { mode: "dev", issuer: `${publicUrl}/dev-idp`, audience: DEV_AUDIENCE },
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    contentCacheMs: env.CONTENT_CACHE_MS,
     trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO,
     prerender: env.PRERENDER,

@@ -37,6 +37,9 @@ export default fp<{ config: Config }>(
     });
     await app.register(rateLimit, {
       global: false,
+      // with REDIS_URL the counts are shared by every instance (a client gets the limit once, not once per
+      // instance); a Redis outage lets requests through rather than failing them
+      ...(app.redis ? { redis: app.redis, nameSpace: `${config.redisPrefix}rate-limit:`, skipOnError: true } : {}),
       max: config.rateLimitPerMinute,
       allowList: (request) => request.ip === RENDERER_ADDRESS,
       timeWindow: "1 minute",

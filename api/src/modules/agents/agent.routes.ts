@@ -20,9 +20,9 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const service = createAgentService(createAgentRepository(app.db));
-  // The whole directory (5,000 agents) is one answer: serve it serialized from memory; saves and deletes in
-  // this process clear it at once, the 1 s TTL bounds what other instances serve stale.
-  const listCache = createPageCache(1000);
+  // The whole directory (5,000 agents) is one answer: serve it serialized from memory; saves and deletes clear it
+  // here at once and on the other instances through the cache bus.
+  const listCache = createPageCache(config.contentCacheMs, { bus: app.cacheBus, name: "agent-list" });
   const LIST = "agent-list";
 
   app.post(
@@ -33,7 +33,12 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     },
     async (request, reply) => {
       const client = request.body.client ?? DEFAULT_CLIENT;
-      const body = await listCache.get(client, LIST, () => service.list(client));
+      const load = () => service.list(client);
+      // an editor reads what was just saved, whichever instance answers (the cache of another may be a moment old)
+      const body =
+        request.session?.role === "admin"
+          ? JSON.stringify({ status: true, result: await load() })
+          : await listCache.get(client, LIST, load);
       return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
     },
   );
@@ -47,7 +52,7 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     async (request) => {
       const client = request.body.client ?? DEFAULT_CLIENT;
       const result = await service.save(client, request.body, request.session?.email ?? "");
-      listCache.invalidate(client, LIST);
+      await listCache.invalidate(client, LIST);
       return { status: true as const, result, message: "Content Saved" };
     },
   );
@@ -61,7 +66,7 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     async (request) => {
       const client = request.body.client ?? DEFAULT_CLIENT;
       await service.delete(client, request.body.primaryKey);
-      listCache.invalidate(client, LIST);
+      await listCache.invalidate(client, LIST);
       return { status: true as const, result: null, message: AGENT_DELETED_MESSAGE };
     },
   );

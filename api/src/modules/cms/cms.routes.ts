@@ -29,7 +29,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
   await loadAllPageSections();
   const service = createCmsService(createCmsRepository(app.db));
   const uploads = createUploadService(app.db, app.storage);
-  const pageCache = createPageCache(1000);
+  const pageCache = createPageCache(config.contentCacheMs, { bus: app.cacheBus, name: "page-content" });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
 
   app.post(
@@ -41,7 +41,12 @@ const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     async (request, reply) => {
       const { pageName, client = DEFAULT_CLIENT } = request.body;
       if (SIGNED_IN_PAGES.has(pageName) && !request.session) throw new UnauthorizedError();
-      const body = await pageCache.get(client, pageName, () => service.getPage(pageName, client));
+      const load = () => service.getPage(pageName, client);
+      // an editor reads what was just saved, whichever instance answers (the cache of another may be a moment old)
+      const body =
+        request.session?.role === "admin"
+          ? JSON.stringify({ status: true, result: await load() })
+          : await pageCache.get(client, pageName, load);
       return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
     },
   );
@@ -52,7 +57,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     async (request) => {
       const { pageName, section, content, client = DEFAULT_CLIENT } = request.body;
       const version = await service.save({ client, pageName, section }, content, request.session?.email ?? "");
-      pageCache.invalidate(client, pageName);
+      await pageCache.invalidate(client, pageName);
       return { status: true as const, result: { versionId: version.id }, message: "Content Saved" };
     },
   );
@@ -78,7 +83,7 @@ const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     async (request) => {
       const { pageName, section, versionId, client = DEFAULT_CLIENT } = request.body;
       const version = await service.restore({ client, pageName, section }, versionId, request.session?.email ?? "");
-      pageCache.invalidate(client, pageName);
+      await pageCache.invalidate(client, pageName);
       return { status: true as const, result: { versionId: version.id }, message: "Content Saved" };
     },
   );

@@ -5,7 +5,7 @@ describe("page cache", () => {
   it("serves the serialized answer until it expires or its page is saved", async () => {
     let clock = 0;
     let loads = 0;
-    const cache = createPageCache(1000, () => clock);
+    const cache = createPageCache(1000, { now: () => clock });
     const load = async () => ({ banner: { title: { value: `v${++loads}` } } });
     const first = await cache.get("mwfbi", "FAQ", load);
     expect(JSON.parse(first)).toEqual({ status: true, result: { banner: { title: { value: "v1" } } } });
@@ -13,7 +13,7 @@ describe("page cache", () => {
     expect(loads).toBe(1);
     await cache.get("golf", "FAQ", load);
     expect(loads).toBe(2);
-    cache.invalidate("mwfbi", "FAQ");
+    await cache.invalidate("mwfbi", "FAQ");
     expect(await cache.get("mwfbi", "FAQ", load)).toContain("v3");
     clock = 1001;
     expect(await cache.get("mwfbi", "FAQ", load)).toContain("v4");

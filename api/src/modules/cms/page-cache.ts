@@ -1,8 +1,21 @@
-// Serialized get-page-content-list answers, so a hot page costs neither a query nor serialization.
-// Saves through this process clear their page at once; the short TTL bounds what other instances serve stale.
-export function createPageCache(ttlMs: number, now: () => number = Date.now) {
+import type { CacheBus } from "../../plugins/cache-bus";
+
+export interface PageCacheOptions {
+  /** Tells the other instances to clear what this one saved; without it the cache is this process's own. */
+  bus?: CacheBus;
+  /** The cache's name on the bus (one per kind of answer). */
+  name?: string;
+  now?: () => number;
+}
+
+// Serialized answers (a page's content, the agent directory), so a hot page costs neither a query nor serialization.
+// A save clears its entry here at once and, through the bus, on every other instance; the short TTL bounds what an
+// instance serves stale if a message is lost (the bus down).
+export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
+  const { bus, name = "page", now = Date.now } = options;
   const entries = new Map<string, { body: string; expires: number }>();
   const keyOf = (client: string, pageName: string) => `${client}\u0000${pageName}`;
+  bus?.subscribe(name, (key) => (key === null ? entries.clear() : entries.delete(key)));
   return {
     async get(client: string, pageName: string, load: () => Promise<unknown>): Promise<string> {
       const key = keyOf(client, pageName);
@@ -12,8 +25,11 @@ export function createPageCache(ttlMs: number, now: () => number = Date.now) {
       entries.set(key, { body, expires: now() + ttlMs });
       return body;
     },
-    invalidate(client: string, pageName: string) {
-      entries.delete(keyOf(client, pageName));
+    /** Clears the entry here and, once this resolves, has told every other instance. */
+    async invalidate(client: string, pageName: string): Promise<void> {
+      const key = keyOf(client, pageName);
+      entries.delete(key);
+      await bus?.publish(name, key);
     },
   };
 }
