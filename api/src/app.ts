@@ -82,7 +82,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         config.publicUrl,
       )
     : null;
-  await app.register(webPlugin, { root: webRoot, pageMeta: blogPageMeta(app.db, config.publicUrl), render: render ?? undefined });
+  await app.register(webPlugin, {
+    root: webRoot,
+    publicUrl: config.publicUrl,
+    pageMeta: blogPageMeta(app.db, config.publicUrl),
+    render: render ?? undefined,
+  });
   return app;
 }
 

@@ -10,6 +10,8 @@ export interface RenderedPage {
   state: unknown;
   /** How many times the page was rendered to produce the markup (one: its loaders bring everything first). */
   passes: number;
+  /** What the page says of itself for the document's head (its title: null for the site's name alone). */
+  meta?: { title?: string | null; description?: string };
 }
 
 export type RichTextProfile = "basic" | "blog";

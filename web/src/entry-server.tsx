@@ -4,6 +4,7 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { setServerSanitizer } from "./content/RichText";
 import { setFetch } from "./lib/api";
+import { collectPageMeta } from "./lib/use-page-title";
 import { setServerOrigin } from "./lib/origin";
 import "./offline/query-meta";
 import { createAppRouter } from "./router";
@@ -42,7 +43,7 @@ export async function render(url: string): Promise<RenderedPage> {
     </QueryClientProvider>
   );
   passes += 1;
-  const markup = renderToString(app);
+  const [markup, meta] = collectPageMeta(() => renderToString(app));
   // React puts its image preloads first in the markup; they belong in <head>, and the browser's render of
   // #root would not expect them there
   const head = markup.match(LEADING_PRELOADS)?.[0] ?? "";
@@ -50,5 +51,5 @@ export async function render(url: string): Promise<RenderedPage> {
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (q) => q.state.status === "success" && q.meta?.inline === true && !tooLarge(q.state.data),
   });
-  return { html: markup.slice(head.length), head, page, state, passes };
+  return { html: markup.slice(head.length), head, page, state, passes, meta };
 }

@@ -35,6 +35,50 @@ export async function render(url) {
   };
 }`;
 
+const WITH_META = `
+export function configureServer() {}
+export async function render(url) {
+  const home = url === "/360";
+  return {
+    html: "<main>" + url + "</main>",
+    head: "",
+    state: {},
+    meta: home ? { title: null, description: "Local agents" } : { title: "Auto <Insurance>", description: 'Roads & "ranches"' },
+  };
+}`;
+
+describe("each server-rendered page's head", () => {
+  const t = setupApp({ WEB_DIST: site(WITH_META) });
+
+  it("carries the page's own title, description, canonical address and Open Graph tags", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/mwfbi/auto-insurance" });
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf("</head>"));
+    expect(head).toContain("<title>Auto &lt;Insurance&gt; | High Plains Mutual Insurance</title>");
+    expect(head).not.toContain("<title>High Plains Mutual Insurance</title>");
+    expect(head).toContain('<meta name="description" content="Roads &amp; &quot;ranches&quot;" />');
+    expect(head).toContain('<link rel="canonical" href="http://localhost:3000/360/auto-insurance" />');
+    expect(head).toContain('<meta property="og:title" content="Auto &lt;Insurance&gt;" />');
+    expect(head).toContain('<meta property="og:url" content="http://localhost:3000/360/auto-insurance" />');
+    expect(head).toContain('<meta property="og:type" content="website" />');
+  });
+
+  it("names the site alone at home, with the home page's description", async () => {
+    const head = (await t.app.inject({ method: "GET", url: "/360" })).body;
+    expect(head).toContain("<title>High Plains Mutual Insurance</title>");
+    expect(head).toContain('<meta name="description" content="Local agents" />');
+    expect(head).toContain('<link rel="canonical" href="http://localhost:3000/360" />');
+  });
+
+  it("serves /robots.txt pointing at the sitemap, and keeps crawlers out of the API", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/plain");
+    expect(res.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(res.body).toContain("Disallow: /api/");
+  });
+});
+
 describe("server-rendered pages", () => {
   const t = setupApp({ WEB_DIST: site(WORKING) });
 

@@ -12,30 +12,45 @@ import type { PageRenderer } from "./page-renderer";
 const NOT_SPA = /^\/(api|auth|dev-idp|uploads)(\/|$)/;
 
 export interface PageMeta {
-  title: string;
-  description: string;
+  /** null: the site's name alone (the home page). */
+  title: string | null;
+  description?: string;
   image?: string;
+  /** The page's canonical address. */
   url: string;
+  type?: "website" | "article";
 }
 export type PageMetaResolver = (path: string) => Promise<PageMeta | null>;
 
-/** The shell with the page's title, description and Open Graph tags, for crawlers and link previews. */
+const SITE_NAME = "High Plains Mutual Insurance";
+const SITE_ALIASES = /^\/mwfbi(?=\/|$)/;
+
+/** The address search engines should index for `path`: the /360 form of an alias, without a trailing slash. */
+export function canonicalUrl(publicUrl: string, path: string): string {
+  const clean = path.replace(SITE_ALIASES, "/360").replace(/(.)\/+$/, "$1");
+  return `${publicUrl}${clean}`;
+}
+
+/** The shell with the page's title, description, canonical address and Open Graph tags, for crawlers and previews. */
 export function withMeta(shell: string, meta: PageMeta): string {
+  const title = meta.title ? `${meta.title} | ${SITE_NAME}` : SITE_NAME;
   const tags = [
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:type" content="article" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title ?? SITE_NAME)}" />`,
+    ...(meta.description ? [`<meta property="og:description" content="${escapeHtml(meta.description)}" />`] : []),
+    `<meta property="og:type" content="${meta.type ?? "website"}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
   ].join("");
-  return shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} | High Plains Mutual Insurance</title>`)
-    .replace(
+  let html = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (meta.description)
+    html = html.replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    )
-    .replace("</head>", `${tags}</head>`);
+    );
+  return html.replace("</head>", `${tags}</head>`);
 }
 
 /** JSON inside a <script> element: nothing in it can close the element. */
@@ -51,8 +66,8 @@ export function withPage(shell: string, page: RenderedPage, assets = ""): string
     );
 }
 
-export default fp<{ root: string; pageMeta?: PageMetaResolver; render?: PageRenderer }>(
-  async (app, { root, pageMeta, render }) => {
+export default fp<{ root: string; publicUrl: string; pageMeta?: PageMetaResolver; render?: PageRenderer }>(
+  async (app, { root, publicUrl, pageMeta, render }) => {
     const indexFile = join(root, "index.html");
     const shell = existsSync(indexFile) ? readFileSync(indexFile) : null;
     const pageAssets = loadPageAssets(root);
@@ -86,7 +101,12 @@ export default fp<{ root: string; pageMeta?: PageMetaResolver; render?: PageRend
           : null,
       ]);
       let html = shell.toString("utf8");
-      if (meta) html = withMeta(html, meta);
+      const ownMeta =
+        meta ??
+        (page?.meta
+          ? { title: page.meta.title ?? null, description: page.meta.description, url: canonicalUrl(publicUrl, path) }
+          : null);
+      if (ownMeta && matchSitePath(path)) html = withMeta(html, ownMeta);
       if (page) html = withPage(html, page, pageAssets(page.page));
       return reply
         .code(matchSitePath(path) ? 200 : 404)

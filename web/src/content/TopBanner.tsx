@@ -19,7 +19,7 @@ export function TopBanner({ pageName, client, defaultTagline, headingLevel = 1 }
   const content = useSection(pageName, BANNER_SECTION, client);
   const field = (name: string) => (content[name] as FieldValue | undefined) ?? { value: "" };
   const title = field("title").value;
-  usePageTitle(headingLevel === 1 ? title : undefined);
+  usePageTitle(headingLevel === 1 ? title : undefined, field("subTitle").value);
   const buttons = ([1, 2] as const)
     .map((n) => {
       const link = field(`button${n}Link`);

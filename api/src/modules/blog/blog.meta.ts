@@ -1,6 +1,6 @@
 import { DEFAULT_CLIENT } from "@hpm/contracts";
 import type { Database } from "../../db/database";
-import type { PageMetaResolver } from "../../plugins/web";
+import { canonicalUrl, type PageMetaResolver } from "../../plugins/web";
 
 const POST_PATH = /^\/(?:360|mwfbi)\/(?:about\/blog|learning-center)\/(\d{1,9})\/?$/;
 
@@ -18,6 +18,6 @@ export function blogPageMeta(db: Database, publicUrl: string): PageMetaResolver 
       .executeTakeFirst();
     if (!row) return null;
     const image = row.imageLink ? new URL(row.imageLink, publicUrl).href : undefined;
-    return { title: row.title, description: row.subTitle, image, url: `${publicUrl}${path}` };
+    return { title: row.title, description: row.subTitle, image, url: canonicalUrl(publicUrl, path), type: "article" };
   };
 }

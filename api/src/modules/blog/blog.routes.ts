@@ -292,6 +292,23 @@ const blogRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       .send(rssXml(config.publicUrl, { title: setting.title.value, description: setting.subtitle.value }, posts));
   });
 
+  app.get("/robots.txt", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply: FastifyReply) =>
+    reply
+      .headers(publicCache)
+      .type("text/plain; charset=utf-8")
+      .send(
+        [
+          "User-agent: *",
+          "Disallow: /api/",
+          "Disallow: /auth/",
+          "Disallow: /dev-idp/",
+          "",
+          `Sitemap: ${config.publicUrl}/sitemap.xml`,
+          "",
+        ].join("\n"),
+      ),
+  );
+
   app.get("/sitemap.xml", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply: FastifyReply) => {
     const posts = await service.feed(DEFAULT_CLIENT, 5000);
     return reply.headers(publicCache).type("application/xml; charset=utf-8").send(sitemapXml(config.publicUrl, posts));
