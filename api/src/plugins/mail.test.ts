@@ -102,6 +102,26 @@ describe("mail worker", () => {
     expect(Date.parse(mail?.nextAttemptAt ?? "")).toBeGreaterThan(Date.now() + 50_000);
   });
 
+  it("takes up a row a crashed worker left sending once its lease has ended, and sends it once", async () => {
+    const [messageId] = await queueMails(db(), 2);
+    await db()
+      .updateTable("mailOutbox")
+      .set({ status: "sending", attempts: 1, lockedUntil: new Date(Date.now() - 1_000) })
+      .where("messageId", "=", messageId as string)
+      .execute();
+    await db()
+      .updateTable("mailOutbox")
+      .set({ status: "sending", attempts: 1, lockedUntil: new Date(Date.now() + 60_000) })
+      .where("messageId", "!=", messageId as string)
+      .execute();
+    await t.app.mail.drain();
+    expect(sink.received.map((m) => m.parsed.messageId)).toEqual([messageId]); // the live lease is left alone
+    expect((await rows()).map((r) => [r.status, r.attempts])).toEqual([
+      ["sent", 2],
+      ["sending", 1],
+    ]);
+  });
+
   it("doubles the wait after each try up to the cap", () => {
     expect([1, 2, 3, 4].map((n) => backoffMs(1_000, n))).toEqual([1_000, 2_000, 4_000, 8_000]);
     expect(backoffMs(1_000, 10, 60_000)).toBe(60_000);
