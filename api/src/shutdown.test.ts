@@ -206,16 +206,20 @@ it("finishes the request in flight, stops mail between messages, gives its lease
 it.each([
   ["node scripts/start.mjs", process.execPath, ["scripts/start.mjs"]],
   ["npm start", "npm", ["start"]],
-])("`%s` passes SIGTERM to the server and exits with it", async (_what, command, args) => {
-  const dataDir = mkdtempSync(join(tmpdir(), "hpm-start-"));
-  dirs.push(dataDir);
-  const port = await freePort();
-  const launcher = start(args, { ...environment(dataDir, port), SKIP_BUILD: "1" }, command);
-  await until("the server to answer", () => healthy(port), 150_000);
-  const signalled = Date.now();
-  launcher.child.kill("SIGTERM");
-  const exit = await launcher.exited;
-  expect({ code: exit.code, signal: exit.signal }, launcher.output()).toEqual({ code: 0, signal: null });
-  expect(exit.at - signalled).toBeLessThan(10_000);
-  expect(await accepts(port)).toBe(false); // the server is gone, not orphaned
-}, 300_000);
+])(
+  "`%s` passes SIGTERM to the server and exits with it",
+  async (_what, command, args) => {
+    const dataDir = mkdtempSync(join(tmpdir(), "hpm-start-"));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const launcher = start(args, { ...environment(dataDir, port), SKIP_BUILD: "1" }, command);
+    await until("the server to answer", () => healthy(port), 150_000);
+    const signalled = Date.now();
+    launcher.child.kill("SIGTERM");
+    const exit = await launcher.exited;
+    expect({ code: exit.code, signal: exit.signal }, launcher.output()).toEqual({ code: 0, signal: null });
+    expect(exit.at - signalled).toBeLessThan(10_000);
+    expect(await accepts(port)).toBe(false); // the server is gone, not orphaned
+  },
+  300_000,
+);

@@ -128,7 +128,11 @@ export function backoffMs(baseMs: number, attempts: number, maxMs = MAX_BACKOFF_
  * when there is one ("550 5.1.1 <x@example.com>: Recipient address rejected"), for the inbox.
  */
 export function classifyMailError(err: unknown): { permanent: boolean; answer: string } {
-  const e = (typeof err === "object" && err !== null ? err : {}) as { responseCode?: unknown; response?: unknown; message?: unknown };
+  const e = (typeof err === "object" && err !== null ? err : {}) as {
+    responseCode?: unknown;
+    response?: unknown;
+    message?: unknown;
+  };
   const code = typeof e.responseCode === "number" ? e.responseCode : undefined;
   const message = typeof e.message === "string" ? e.message : String(err);
   const answer = typeof e.response === "string" && e.response.trim() ? e.response.trim() : message;
@@ -231,7 +235,11 @@ export function createMailWorker(
       }
     };
     const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
-    if (claimed.length) await outbox.release(claimed.splice(0).map((r) => r.id), true);
+    if (claimed.length)
+      await outbox.release(
+        claimed.splice(0).map((r) => r.id),
+        true,
+      );
     const failed = lanes.find((l): l is PromiseRejectedResult => l.status === "rejected");
     if (failed) throw failed.reason;
     return sent;

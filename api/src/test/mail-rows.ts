@@ -42,6 +42,10 @@ export async function queueMails(
     textBody: `Notification ${i}`,
     htmlBody: `<p>Notification ${i}</p>`,
   }));
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto("mailOutbox").values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto("mailOutbox")
+      .values(rows.slice(i, i + 500))
+      .execute();
   return rows.map((r) => r.messageId);
 }

@@ -64,7 +64,9 @@ it("delivers every temporarily refused notification exactly once after the serve
     await queueMails(t.app.db, 1, { submissionId: id, to: () => `bounce${i}@example.com` });
   }
   t.app.mail.kick();
-  await until("three temporary refusals of every mail", async () => (await all([...good, ...bounce])).every((m) => m.attempts >= 3));
+  await until("three temporary refusals of every mail", async () =>
+    (await all([...good, ...bounce])).every((m) => m.attempts >= 3),
+  );
   const windowStart = sink.refused;
   const windowStartedAt = Date.now();
   await sleep(1_000);
