@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { constants } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -30,6 +31,9 @@ if (stale && process.env.SKIP_BUILD !== "1") {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The server is a child process: SIGINT and SIGTERM sent to this one (a container runtime, Ctrl+C, `npm
+// start`, whose script `exec`s this file so npm's forwarded signal lands here) go on to the server, which
+// finishes its requests; this process exits when the server has, with its exit code.
 const server = spawn(process.execPath, ["--import", "tsx", join(root, "api/src/server.ts")], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

@@ -39,7 +39,9 @@ const EnvSchema = Type.Object({
   OFFICE_MAILBOX: Type.String({ default: "office@highplainsmutual.example" }),
   MAIL_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 50, default: 8 }),
   MAIL_RETRY_BASE_MS: Type.Integer({ minimum: 10, default: 30_000 }),
+  MAIL_RETRY_MAX_MS: Type.Integer({ minimum: 10, default: 60 * 60 * 1000 }),
   MAIL_POLL_MS: Type.Integer({ minimum: 10, default: 5_000 }),
+  MAIL_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64, default: 8 }),
   MAIL_WORKER: Type.Boolean({ default: true }),
   ALTCHA_HMAC_KEY: Type.Optional(Type.String({ minLength: 32 })),
   ALTCHA_MAX_COUNTER: Type.Integer({ minimum: 1, default: 50_000 }),
@@ -87,7 +89,11 @@ export interface Config {
     officeMailbox: string;
     maxAttempts: number;
     retryBaseMs: number;
+    /** The longest wait between two tries (the exponential backoff stops growing there). */
+    retryMaxMs: number;
     pollMs: number;
+    /** Messages in flight at once (SMTP connections in the pool). */
+    concurrency: number;
     worker: boolean;
     dir: string;
   };
@@ -172,7 +178,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       officeMailbox: env.OFFICE_MAILBOX,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      retryMaxMs: env.MAIL_RETRY_MAX_MS,
       pollMs: env.MAIL_POLL_MS,
+      concurrency: env.MAIL_CONCURRENCY,
       worker: env.MAIL_WORKER,
       dir: resolve(dataDir, "mail"),
     },

@@ -332,6 +332,8 @@ export const SubmissionMailSchema = Type.Object({
   attempts: Type.Integer(),
   lastError: Type.Union([Type.String(), Type.Null()]),
   sentAt: Type.Union([Type.String(), Type.Null()]),
+  /** When a pending e-mail is tried next (after a temporary failure: the backoff); null once sent or dead. */
+  nextAttemptAt: Type.Union([Type.String(), Type.Null()]),
   messageId: Type.String(),
 });
 

@@ -29,7 +29,8 @@ export interface MailMessage {
 /** Where mail goes: SMTP in production, `.eml` files when no SMTP_URL is set. */
 export interface MailTransport {
   readonly name: string;
-  send(message: MailMessage): Promise<void>;
+  /** Delivers the message; an aborted `signal` gives up on it (shutdown). */
+  send(message: MailMessage, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -46,14 +47,27 @@ const toNodemailer = (m: MailMessage) => ({
   attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
 });
 
+/**
+ * A pool of up to `connections` SMTP connections, each reused for many messages. The timeouts are well
+ * under the outbox lease (LEASE_SECONDS), so a stalled server makes a delivery fail (and retry) before
+ * another instance may take the row over.
+ */
 export class SmtpTransport implements MailTransport {
   readonly name = "smtp";
   private readonly transporter;
-  constructor(url: string) {
-    this.transporter = nodemailer.createTransport(url);
+  constructor(url: string, connections = 1) {
+    this.transporter = nodemailer.createTransport({
+      url,
+      pool: true,
+      maxConnections: connections,
+      maxMessages: 1000,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    });
   }
-  async send(message: MailMessage) {
-    await this.transporter.sendMail(toNodemailer(message));
+  async send(message: MailMessage, signal?: AbortSignal) {
+    await this.transporter.sendMail({ ...toNodemailer(message), signal });
   }
   close() {
     this.transporter.close();
@@ -81,71 +95,158 @@ export interface MailWorker {
   drain(): Promise<number>;
   /** Asks for a pass soon (after a submission commits). */
   kick(): void;
-  /** No new passes; resolves when the current one ends. */
+  /**
+   * No new messages: each lane finishes the message it is sending (for at most `stopGraceMs`, then
+   * the delivery is cut off), rows claimed but not started go back to the queue, due at once.
+   */
   stop(): Promise<void>;
+}
+
+export interface MailWorkerOptions {
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** The backoff stops doubling here (default one hour). */
+  retryMaxMs?: number;
+  /** Messages in flight at once (default 1). */
+  concurrency?: number;
+  /** How long stop() lets deliveries in progress finish before it cuts them off (default 5 s). */
+  stopGraceMs?: number;
+  log?: { warn: (o: object, m: string) => void };
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
-export function backoffMs(baseMs: number, attempts: number) {
-  return Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+/** Exponential backoff: base, 2 × base, 4 × base, ... up to `maxMs`. */
+export function backoffMs(baseMs: number, attempts: number, maxMs = MAX_BACKOFF_MS) {
+  return Math.min(maxMs, baseMs * 2 ** Math.min(40, Math.max(0, attempts - 1)));
+}
+
+/**
+ * What a failed delivery means. An SMTP reply in the 5xx range is the receiving server's final word
+ * (RFC 5321 4.2.1): retrying cannot help, so the mail is failed at once. A 4xx reply, a refused or
+ * dropped connection, a timeout or any other error is temporary. `answer` is the server's own reply
+ * when there is one ("550 5.1.1 <x@example.com>: Recipient address rejected"), for the inbox.
+ */
+export function classifyMailError(err: unknown): { permanent: boolean; answer: string } {
+  const e = (typeof err === "object" && err !== null ? err : {}) as {
+    responseCode?: unknown;
+    response?: unknown;
+    message?: unknown;
+  };
+  const code = typeof e.responseCode === "number" ? e.responseCode : undefined;
+  const message = typeof e.message === "string" ? e.message : String(err);
+  const answer = typeof e.response === "string" && e.response.trim() ? e.response.trim() : message;
+  return { permanent: code !== undefined && code >= 500 && code < 600, answer };
 }
 
 /**
  * The mail outbox worker. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several API
  * instances never send the same row at once, and a row left "sending" by a crash is taken up again
  * when its lease ends. Each row keeps its Message-ID, so a retry is recognisably the same message.
+ * `concurrency` lanes deliver at once, each taking the next claimed row when it is done.
  */
 export function createMailWorker(
   outbox: MailOutboxService,
   attachmentsOf: (submissionId: string) => Promise<MailAttachment[]>,
   transport: MailTransport,
-  opts: { maxAttempts: number; retryBaseMs: number; log?: { warn: (o: object, m: string) => void } },
+  opts: MailWorkerOptions,
 ): MailWorker {
+  const concurrency = Math.max(1, opts.concurrency ?? 1);
+  const stopGraceMs = opts.stopGraceMs ?? 5_000;
+  const cutOff = new AbortController();
   let running: Promise<number> | null = null;
   let again = false;
-  let stopped = false;
+  let stopping = false;
 
   const deliver = async (row: ClaimedMail) => {
     try {
-      await transport.send({
-        messageId: row.messageId,
-        from: row.fromAddress,
-        replyTo: row.replyTo ?? undefined,
-        to: row.toAddresses,
-        cc: row.ccAddresses,
-        bcc: row.bccAddresses,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        attachments: row.submissionId ? await attachmentsOf(row.submissionId) : [],
-      });
+      await transport.send(
+        {
+          messageId: row.messageId,
+          from: row.fromAddress,
+          replyTo: row.replyTo ?? undefined,
+          to: row.toAddresses,
+          cc: row.ccAddresses,
+          bcc: row.bccAddresses,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          attachments: row.submissionId ? await attachmentsOf(row.submissionId) : [],
+        },
+        cutOff.signal,
+      );
       await outbox.markSent(row.id);
       return true;
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const dead = row.attempts >= opts.maxAttempts;
-      opts.log?.warn({ mailId: row.id, attempts: row.attempts, dead, err: message }, "mail delivery failed");
+      if (cutOff.signal.aborted) {
+        // Shutdown cut the delivery off: due again at once (the server may have taken it; same Message-ID).
+        await outbox.release([row.id], false);
+        return false;
+      }
+      const { permanent, answer } = classifyMailError(err);
+      const dead = permanent || row.attempts >= opts.maxAttempts;
+      opts.log?.warn({ mailId: row.id, attempts: row.attempts, permanent, dead, err: answer }, "mail delivery failed");
       await outbox.markFailed(row.id, {
         dead,
-        lastError: message.slice(0, 2000),
-        nextAttemptAt: new Date(Date.now() + backoffMs(opts.retryBaseMs, row.attempts)),
+        lastError: answer.slice(0, 2000),
+        nextAttemptAt: new Date(Date.now() + backoffMs(opts.retryBaseMs, row.attempts, opts.retryMaxMs)),
       });
       return false;
     }
   };
 
   const pass = async () => {
+    const claimed: ClaimedMail[] = [];
+    let claiming: Promise<void> | null = null;
+    let exhausted = false;
     let sent = 0;
-    for (;;) {
-      const rows = await outbox.claimDue();
-      if (rows.length === 0) return sent;
-      for (const row of rows) if (await deliver(row)) sent++;
-    }
+    const next = async (): Promise<ClaimedMail | undefined> => {
+      for (;;) {
+        if (stopping) return undefined;
+        const row = claimed.shift();
+        if (row) return row;
+        if (exhausted) return undefined;
+        claiming ??= outbox
+          .claimDue(concurrency)
+          .then(
+            (rows) => {
+              if (rows.length === 0) exhausted = true;
+              claimed.push(...rows);
+            },
+            (err: unknown) => {
+              exhausted = true;
+              throw err;
+            },
+          )
+          .finally(() => {
+            claiming = null;
+          });
+        await claiming;
+      }
+    };
+    const lane = async () => {
+      for (let row = await next(); row; row = await next()) {
+        try {
+          if (await deliver(row)) sent++;
+        } catch (err) {
+          // The row could not be updated (database gone?): it stays "sending" until its lease ends.
+          opts.log?.warn({ mailId: row.id, err: String(err) }, "mail row update failed");
+        }
+      }
+    };
+    const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
+    if (claimed.length)
+      await outbox.release(
+        claimed.splice(0).map((r) => r.id),
+        true,
+      );
+    const failed = lanes.find((l): l is PromiseRejectedResult => l.status === "rejected");
+    if (failed) throw failed.reason;
+    return sent;
   };
 
   const drain = (): Promise<number> => {
-    if (stopped) return Promise.resolve(0);
+    if (stopping) return Promise.resolve(0);
     if (running) {
       again = true;
       return running;
@@ -155,7 +256,7 @@ export function createMailWorker(
       do {
         again = false;
         total += await pass();
-      } while (again && !stopped);
+      } while (again && !stopping);
       return total;
     })().finally(() => {
       running = null;
@@ -170,8 +271,21 @@ export function createMailWorker(
       drain().catch((err) => opts.log?.warn({ err: String(err) }, "mail pass failed"));
     },
     stop: async () => {
-      stopped = true;
-      await running?.catch(() => 0);
+      stopping = true;
+      const current = running?.catch(() => 0);
+      if (!current) return;
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([
+        current.then(() => false),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), stopGraceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (late) {
+        cutOff.abort();
+        await current;
+      }
     },
   };
 }
@@ -184,12 +298,16 @@ declare module "fastify" {
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const transport = config.mail.smtpUrl ? new SmtpTransport(config.mail.smtpUrl) : new EmlFileTransport(config.mail.dir);
+    const transport = config.mail.smtpUrl
+      ? new SmtpTransport(config.mail.smtpUrl, config.mail.concurrency)
+      : new EmlFileTransport(config.mail.dir);
     const outbox = createMailOutboxService(app.db);
     const submissions = createSubmissionService({ db: app.db, files: app.privateStorage, outbox });
     const worker = createMailWorker(outbox, submissions.attachmentsOf, transport, {
       maxAttempts: config.mail.maxAttempts,
       retryBaseMs: config.mail.retryBaseMs,
+      retryMaxMs: config.mail.retryMaxMs,
+      concurrency: config.mail.concurrency,
       log: app.log,
     });
     app.decorate("mail", worker);
@@ -204,12 +322,18 @@ export default fp<{ config: Config }>(
       timer.unref();
     };
     if (config.mail.worker) app.addHook("onReady", async () => loop());
+    let stopped: Promise<void> = Promise.resolve();
+    // Not awaited here: the server stops listening and finishes its requests while the worker ends
+    // the messages in flight; onClose (before the database closes) waits for both.
     app.addHook("preClose", async () => {
       closing = true;
       clearTimeout(timer);
-      await worker.stop();
+      stopped = worker.stop();
     });
-    app.addHook("onClose", async () => transport.close());
+    app.addHook("onClose", async () => {
+      await stopped;
+      transport.close();
+    });
   },
   { name: "mail", dependencies: ["db", "storage"] },
 );

@@ -41,6 +41,7 @@ const submissionMailColumns = [
   "attempts",
   "lastError",
   "sentAt",
+  "nextAttemptAt",
   "messageId",
 ] as const;
 
@@ -101,6 +102,26 @@ export function createMailOutboxRepository(db: Database) {
         })
         .where("id", "=", id)
         .execute();
+    },
+
+    /**
+     * Gives rows this worker holds back to the queue, due now (shutdown). `untried` rows were claimed
+     * but never handed to the SMTP server, so the claim's attempt is taken back.
+     */
+    async release(ids: number[], untried: boolean) {
+      if (ids.length === 0) return 0;
+      const res = await db
+        .updateTable("mailOutbox")
+        .set((eb) => ({
+          status: "pending",
+          lockedUntil: null,
+          nextAttemptAt: new Date(),
+          attempts: untried ? eb("attempts", "-", 1) : eb.ref("attempts"),
+        }))
+        .where("id", "in", ids)
+        .where("status", "=", "sending")
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows);
     },
 
     countByStatus(submissionIds: string[]) {

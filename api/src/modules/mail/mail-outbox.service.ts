@@ -3,8 +3,11 @@ import type { Database } from "../../db/database";
 import { NotFoundError } from "../../errors";
 import { type ClaimedMail, createMailOutboxRepository, type NewMail } from "./mail-outbox.repository";
 
-const CLAIM_BATCH = 10;
-const LEASE_SECONDS = 120;
+/**
+ * How long a claimed row is ours. Longer than the SMTP timeouts of the transport (mail.ts), so a
+ * delivery still running is never taken over by another instance.
+ */
+export const LEASE_SECONDS = 120;
 
 const emptyCounts = (): Record<MailStatus, number> => ({ pending: 0, sending: 0, sent: 0, dead: 0 });
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -18,7 +21,8 @@ export function createMailOutboxService(db: Database) {
       if (mails.length) await createMailOutboxRepository(trx).createMany(mails);
     },
 
-    claimDue: (): Promise<ClaimedMail[]> => repo.claimDue(CLAIM_BATCH, LEASE_SECONDS),
+    claimDue: (limit: number): Promise<ClaimedMail[]> => repo.claimDue(limit, LEASE_SECONDS),
+    release: (ids: number[], untried: boolean) => repo.release(ids, untried),
     markSent: (id: number) => repo.markSent(id),
     markFailed: (id: number, failure: { dead: boolean; lastError: string; nextAttemptAt: Date }) => repo.markFailed(id, failure),
 
@@ -45,6 +49,7 @@ export function createMailOutboxService(db: Database) {
         attempts: m.attempts,
         lastError: m.lastError,
         sentAt: m.sentAt ? iso(m.sentAt) : null,
+        nextAttemptAt: m.status === "pending" ? iso(m.nextAttemptAt) : null,
         messageId: m.messageId,
       }));
     },

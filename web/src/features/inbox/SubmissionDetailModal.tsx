@@ -86,6 +86,9 @@ export function SubmissionDetailModal({ id, onClose }: { id: string; onClose: ()
                             <td>
                               <span className={`badge badge-${m.status}`}>{m.status}</span>
                               {m.sentAt && <div className="muted">{formatDateTime(m.sentAt)}</div>}
+                              {m.nextAttemptAt && m.attempts > 0 && (
+                                <div className="muted">next try {formatDateTime(m.nextAttemptAt)}</div>
+                              )}
                             </td>
                             <td>{m.attempts}</td>
                             <td className="break">{m.lastError ?? "—"}</td>
