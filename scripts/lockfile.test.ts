@@ -5,7 +5,10 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "..");
 const lock = JSON.parse(readFileSync(join(ROOT, "package-lock.json"), "utf8")) as {
-  packages: Record<string, { version?: string; engines?: { node?: string } | string[]; optionalDependencies?: Record<string, string>; link?: boolean }>;
+  packages: Record<
+    string,
+    { version?: string; engines?: { node?: string } | string[]; optionalDependencies?: Record<string, string>; link?: boolean }
+  >;
 };
 const rootPackage = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { engines: { node: string } };
 /** The oldest Node the README, package.json's engines and CI promise. */

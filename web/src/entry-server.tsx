@@ -4,8 +4,8 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { setServerSanitizer } from "./content/RichText";
 import { setFetch } from "./lib/api";
-import { collectPageMeta } from "./lib/use-page-title";
 import { setServerOrigin } from "./lib/origin";
+import { collectPageMeta } from "./lib/use-page-title";
 import "./offline/query-meta";
 import { createAppRouter } from "./router";
 
