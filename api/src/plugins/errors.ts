@@ -67,7 +67,7 @@ export default fp(
         return reply.code(400).send({ status: false, message: "The form data could not be read. Please try again." });
       }
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, "database unavailable");
+        request.log.warn({ err: error }, "database unreachable: answered 503");
         return reply
           .code(503)
           .header("retry-after", String(RETRY_AFTER_SECONDS))
