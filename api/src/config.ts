@@ -43,6 +43,8 @@ const EnvSchema = Type.Object({
   MAIL_POLL_MS: Type.Integer({ minimum: 10, default: 5_000 }),
   MAIL_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64, default: 8 }),
   MAIL_WORKER: Type.Boolean({ default: true }),
+  ATTACHMENT_SWEEP_INTERVAL_MS: Type.Integer({ minimum: 1000, default: 15 * 60 * 1000 }),
+  ATTACHMENT_ORPHAN_AGE_MS: Type.Integer({ minimum: 0, default: 60 * 60 * 1000 }),
   ALTCHA_HMAC_KEY: Type.Optional(Type.String({ minLength: 32 })),
   ALTCHA_MAX_COUNTER: Type.Integer({ minimum: 1, default: 50_000 }),
   HUB_TOKEN_SECRET: Type.Optional(Type.String({ minLength: 32 })),
@@ -98,6 +100,8 @@ export interface Config {
     dir: string;
   };
   altcha: { hmacKey: string; maxCounter: number };
+  /** Attachment files no submission points at (a request failed or was killed) are removed once this old. */
+  attachmentSweep: { intervalMs: number; orphanAgeMs: number };
   hubToken: { secret: string; ttlSeconds: number };
   billing: { provider: "sandbox"; portal: "sandbox"; redirectUrl?: string };
 }
@@ -189,6 +193,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       hmacKey: env.ALTCHA_HMAC_KEY ?? createHmac("sha256", secret).update("altcha-hmac-key").digest("hex"),
       maxCounter: env.ALTCHA_MAX_COUNTER,
     },
+    attachmentSweep: { intervalMs: env.ATTACHMENT_SWEEP_INTERVAL_MS, orphanAgeMs: env.ATTACHMENT_ORPHAN_AGE_MS },
     hubToken: {
       secret: env.HUB_TOKEN_SECRET ?? createHmac("sha256", secret).update("hub-link-token").digest("hex"),
       ttlSeconds: env.HUB_TOKEN_TTL_SECONDS,

@@ -44,3 +44,12 @@ export class UnsupportedMediaTypeError extends AppError {
     super(415, message);
   }
 }
+
+export const SERVICE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
+
+/** 503: a dependency (the database) cannot be reached, or work under this key is still running; the client retries. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message = SERVICE_UNAVAILABLE_MESSAGE) {
+    super(503, message);
+  }
+}

@@ -14,7 +14,16 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** Where a lost connection is reported (an idle pooled connection that PostgreSQL or the network ended). */
+  onPoolError?: (err: Error) => void;
 }
+
+/**
+ * How long a request waits for a PostgreSQL connection (a new one, or a free one from the pool) before it
+ * answers 503 (plugins/errors.ts) instead of hanging. A connection that breaks while in use fails its query
+ * at once. (No client-side query timeout: pg leaves the connection in an unknown state when one fires.)
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
 
 export interface CreatedDatabase {
   db: Database;
@@ -26,7 +35,19 @@ export interface CreatedDatabase {
 export function createDatabase(options: DatabaseOptions): CreatedDatabase {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: 10_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    // Without a listener, a connection that breaks (PostgreSQL restarted, the network cut) is an unhandled
+    // 'error' event that ends the process: the pool reports an idle one (and drops it); a connection in use
+    // (between the statements of a transaction) reports on itself, and its queries fail (answered 503).
+    pool.on("error", (err) => options.onPoolError?.(err));
+    pool.on("connect", (client) => client.on("error", (err) => options.onPoolError?.(err)));
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins }), kind: "postgres", release: () => {} };
   }
   let pglite: PGlite;

@@ -18,7 +18,10 @@ export interface DbPluginOptions {
 
 export default fp<DbPluginOptions>(
   async (app, opts) => {
-    const { db, kind, release } = createDatabase(opts);
+    const { db, kind, release } = createDatabase({
+      ...opts,
+      onPoolError: (err) => app.log.warn({ err: err.message }, "a pooled database connection was lost"),
+    });
     const applied = await migrateToLatest(db as never);
     const seeded = opts.seedDemo ? await runDemoSeeds(db, { agentCount: opts.demoAgentCount }) : [];
     app.log.info({ kind, applied, seeded }, "database ready");

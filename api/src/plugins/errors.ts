@@ -1,6 +1,6 @@
 import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../errors";
+import { AppError, SERVICE_UNAVAILABLE_MESSAGE } from "../errors";
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -13,10 +13,47 @@ function validationMessage(error: FastifyError): string {
 const MALFORMED_MULTIPART =
   /^(?:Multipart: Boundary not found|Malformed part header|Unexpected end of (?:form|multipart data)|Part terminated early)/;
 
+/** Seconds a client is asked to wait before it retries a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+// Node's socket errors on the way to the database, and pg's own words for a connection that failed or ended.
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+const CONNECTION_MESSAGE =
+  /^(?:Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout|connect ECONNREFUSED)/;
+
+/**
+ * True when the error says the database could not be reached (refused, cut, timed out) rather than that the
+ * request was wrong: PostgreSQL's class 08 (connection exception), 57P01-57P03 (shut down, cannot connect
+ * now), 53300 (too many connections), 57014 (statement timeout, which a cut connection ends in) and the
+ * socket and pool errors of `pg`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string") {
+      if (CONNECTION_CODES.has(code) || code.startsWith("08") || ["57P01", "57P02", "57P03", "53300", "57014"].includes(code))
+        return true;
+    }
+    if (typeof message === "string" && CONNECTION_MESSAGE.test(message)) return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
+        if (error.statusCode === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
         return reply.code(error.statusCode).send({ status: false, message: error.message, errors: error.errors });
       }
       if (error.validation) {
@@ -28,6 +65,13 @@ export default fp(
       }
       if (MALFORMED_MULTIPART.test(error.message)) {
         return reply.code(400).send({ status: false, message: "The form data could not be read. Please try again." });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, "database unreachable: answered 503");
+        return reply
+          .code(503)
+          .header("retry-after", String(RETRY_AFTER_SECONDS))
+          .send({ status: false, message: SERVICE_UNAVAILABLE_MESSAGE });
       }
       const code = error.statusCode ?? 500;
       if (code >= 400 && code < 500) {

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fp from "fastify-plugin";
@@ -7,6 +7,8 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   get(key: string): Promise<Buffer | null>;
   delete?(key: string): Promise<void>;
+  /** Every stored file (a half-written one too) with its last change: what a sweep for orphans reads. */
+  list?(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 declare module "fastify" {
@@ -40,6 +42,15 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     if (KEY.test(key)) await rm(join(this.root, key), { force: true });
+  }
+
+  async *list(): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    const names = await readdir(this.root).catch(() => [] as string[]);
+    for (const key of names) {
+      if (!KEY.test(key)) continue;
+      const info = await stat(join(this.root, key)).catch(() => null);
+      if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+    }
   }
 }
 

@@ -48,6 +48,11 @@ export function createSubmissionService(deps: { db: Database; files: Storage; ou
   return {
     findByIdempotencyKey: (key: string) => repo.getByIdempotencyKey(key),
 
+    /** Whether the submission's row is stored (committed). */
+    async isStored(id: string): Promise<boolean> {
+      return (await db.selectFrom("submission").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+    },
+
     /**
      * Stores the submission with its files' records and its notification mails in one transaction.
      * False when another request with the same idempotency key stored one first.

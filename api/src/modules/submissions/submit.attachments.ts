@@ -29,12 +29,26 @@ export async function checkFiles(incoming: IncomingFile[]): Promise<CheckedFile[
   return out;
 }
 
+/**
+ * Writes the files under keys of the submission's id, before its row is stored (a row must never point at a
+ * missing file). When writing fails half-way, what was written is removed; a file whose row never commits
+ * is removed by the caller or, when the process dies first, by the orphan sweep (attachment-sweep.ts).
+ */
 export async function storeFiles(storage: Storage, submissionId: string, checked: CheckedFile[]): Promise<string[]> {
   const keys: string[] = [];
-  for (const [n, file] of checked.entries()) {
-    const storageKey = `sub-${submissionId}-${n + 1}`;
-    await storage.put(storageKey, file.data, file.mime);
-    keys.push(storageKey);
+  try {
+    for (const [n, file] of checked.entries()) {
+      const storageKey = `sub-${submissionId}-${n + 1}`;
+      keys.push(storageKey);
+      await storage.put(storageKey, file.data, file.mime);
+    }
+  } catch (err) {
+    await discardFiles(storage, keys);
+    throw err;
   }
   return keys;
+}
+
+export async function discardFiles(storage: Storage, keys: string[]) {
+  await Promise.all(keys.map((k) => storage.delete?.(k).catch(() => undefined)));
 }

@@ -20,6 +20,7 @@ import { createFormRepository } from "../forms/form.repository";
 import { createFormService } from "../forms/form.service";
 import { createMailOutboxService } from "../mail/mail-outbox.service";
 import { createAltcha } from "./altcha";
+import { scheduleAttachmentSweep } from "./attachment-sweep";
 import { createSubmissionService } from "./submission.service";
 import { createFormFlows } from "./submit.forms";
 import { createSubmitService } from "./submit.service";
@@ -85,6 +86,15 @@ const submissionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (a
     mailboxes: { office: config.mail.officeMailbox, quote: config.mail.quoteMailbox },
   });
   const service = createSubmitService({ submissions, flows, files: app.privateStorage, mail: app.mail, altcha, config });
+  const sweep = scheduleAttachmentSweep({
+    db: app.db,
+    storage: app.privateStorage,
+    maxAgeMs: config.attachmentSweep.orphanAgeMs,
+    intervalMs: config.attachmentSweep.intervalMs,
+    log: app.log,
+  });
+  app.addHook("onReady", async () => sweep.start());
+  app.addHook("preClose", async () => sweep.stop());
   await app.register(multipart, {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES, fields: 30, fieldSize: 300_000, parts: 40 },
   });

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { FORM_MESSAGES, HONEYPOT_FIELD, type SubmissionKind } from "@hpm/contracts";
 import type { Config } from "../../config";
-import { BadRequestError } from "../../errors";
+import { BadRequestError, ServiceUnavailableError } from "../../errors";
 import type { MailWorker } from "../../plugins/mail";
 import type { Storage } from "../../plugins/storage";
 import type { Altcha } from "./altcha";
 import type { SubmissionService } from "./submission.service";
-import { checkFiles, storeFiles } from "./submit.attachments";
+import { checkFiles, discardFiles, storeFiles } from "./submit.attachments";
 import { type FormFlows, PAGE_OF } from "./submit.forms";
 import { bodyHash, replayOf } from "./submit.idempotency";
 import { notificationMails, renderNotification } from "./submit.mail";
@@ -29,38 +29,57 @@ export function createSubmitService(deps: {
 }) {
   const { submissions, flows, files, mail, altcha, config } = deps;
   const host = new URL(config.publicUrl).hostname || "localhost";
+  /** The requests under way in this process, by idempotency key: a second one waits for the first. */
+  const inFlight = new Map<string, Promise<unknown>>();
 
-  return {
-    async submit(input: SubmissionInput): Promise<SubmissionAnswer> {
-      const hash = bodyHash(input);
-      const key = input.idempotencyKey;
-      if (key) {
-        const replay = await replayOf(submissions, key, hash);
-        if (replay) return replay;
-      }
-      const id = randomUUID();
-      const answer: SubmissionAnswer = {
-        statusCode: 200,
-        body: { status: true, message: SUCCESS[input.kind], result: { id }, data: { message: SUCCESS[input.kind] } },
-      };
-      // A bot filled the field people never see: answer as usual, keep nothing.
-      if ((input.fields[HONEYPOT_FIELD] ?? "") !== "") return answer;
-      if (!(await altcha.verify(input.fields.altcha, key)))
-        throw new BadRequestError("The automatic spam check did not pass. Please try again.", [
-          { path: "altcha", message: "invalid or expired proof of work" },
-        ]);
+  async function submit(input: SubmissionInput): Promise<SubmissionAnswer> {
+    const key = input.idempotencyKey;
+    if (!key) return submitOnce(input);
+    // A resend that arrives while the first request is still running (the client gave up waiting, or a
+    // service worker and a tab both send) waits for it, then answers what it stored (or tries itself when
+    // the first stored nothing). Across instances the unique key and the re-read below do the same.
+    for (let earlier = inFlight.get(key); earlier; earlier = inFlight.get(key)) await earlier.catch(() => undefined);
+    const run = submitOnce(input);
+    inFlight.set(key, run);
+    try {
+      return await run;
+    } finally {
+      if (inFlight.get(key) === run) inFlight.delete(key);
+    }
+  }
 
-      const prepared = await flows.prepare(input);
-      const checked = await checkFiles(prepared.incoming);
-      const keys = await storeFiles(files, id, checked);
-      const fileLabel = new Map(prepared.entries.filter((e) => e.isFile && e.id).map((e) => [`files.${e.id}`, e.label]));
-      const body = renderNotification(
-        input.kind,
-        prepared.entries,
-        checked.map((f) => f.name),
-      );
+  async function submitOnce(input: SubmissionInput): Promise<SubmissionAnswer> {
+    const hash = bodyHash(input);
+    const key = input.idempotencyKey;
+    if (key) {
+      const replay = await replayOf(submissions, key, hash);
+      if (replay) return replay;
+    }
+    const id = randomUUID();
+    const answer: SubmissionAnswer = {
+      statusCode: 200,
+      body: { status: true, message: SUCCESS[input.kind], result: { id }, data: { message: SUCCESS[input.kind] } },
+    };
+    // A bot filled the field people never see: answer as usual, keep nothing.
+    if ((input.fields[HONEYPOT_FIELD] ?? "") !== "") return answer;
+    if (!(await altcha.verify(input.fields.altcha, key)))
+      throw new BadRequestError("The automatic spam check did not pass. Please try again.", [
+        { path: "altcha", message: "invalid or expired proof of work" },
+      ]);
 
-      const created = await submissions.record(
+    const prepared = await flows.prepare(input);
+    const checked = await checkFiles(prepared.incoming);
+    const keys = await storeFiles(files, id, checked);
+    const fileLabel = new Map(prepared.entries.filter((e) => e.isFile && e.id).map((e) => [`files.${e.id}`, e.label]));
+    const body = renderNotification(
+      input.kind,
+      prepared.entries,
+      checked.map((f) => f.name),
+    );
+
+    let created: boolean;
+    try {
+      created = await submissions.record(
         {
           id,
           client: input.client,
@@ -91,16 +110,24 @@ export function createSubmitService(deps: {
           senderEmail: prepared.email,
         }),
       );
-      if (!created && key) {
-        // Another request with the same key won the race: answer what it answered.
-        await Promise.all(keys.map((k) => files.delete?.(k)));
-        const replay = await replayOf(submissions, key, hash);
-        if (replay) return replay;
-      }
-      mail.kick();
-      return answer;
-    },
-  };
+    } catch (err) {
+      // Nothing committed (or the database cannot say): the files go now when it can, else with the sweep.
+      if (keys.length && (await submissions.isStored(id).catch(() => true)) === false) await discardFiles(files, keys);
+      throw err;
+    }
+    if (!created) {
+      // Another request with the same key stored first: its files are the ones kept, its answer is given.
+      await discardFiles(files, keys);
+      const replay = key ? await replayOf(submissions, key, hash) : null;
+      // Never a success for what is not stored: the client's outbox retries a 503.
+      if (!replay) throw new ServiceUnavailableError("This submission is still being processed. Please try again in a moment.");
+      return replay;
+    }
+    mail.kick();
+    return answer;
+  }
+
+  return { submit };
 }
 
 export type SubmitService = ReturnType<typeof createSubmitService>;
