@@ -1,6 +1,7 @@
 // Learning Center blog: shared types, constants, messages and helpers (spec/3 "Blog").
 
 import type { Static } from "typebox";
+import { INT4_MAX } from "./columns";
 import type * as schemas from "./schemas";
 
 export const BLOG_STATUSES = ["Active", "Inactive", "Published"] as const;
@@ -51,7 +52,7 @@ export function parseTagIds(tag: string): number[] {
       tag
         .split(",")
         .map((s) => Number(s.trim()))
-        .filter((n) => Number.isInteger(n) && n > 0),
+        .filter((n) => Number.isInteger(n) && n > 0 && n <= INT4_MAX),
     ),
   ];
 }

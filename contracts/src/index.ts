@@ -1,5 +1,6 @@
 export * from "./agents";
 export * from "./blog";
+export * from "./columns";
 export * from "./constants";
 export * from "./content/banner";
 export * from "./content/footer";

@@ -1,9 +1,13 @@
 import Type, { type Static, type TLiteral, type TSchema, type TUnion } from "typebox";
 import { AGENT_KEY } from "./agents";
 import { BLOG_STATUSES } from "./blog";
+import { COLUMN_LENGTH as COL, INT4_MAX } from "./columns";
 import { FIELD_TYPES, FORM_PAGES, INPUT_TYPES, MAIL_STATUSES, SEND_THROUGH, SUBMISSION_KINDS, VALIDATION_TYPES } from "./forms";
 
-export const ClientSchema = Type.String({ pattern: "^[a-z0-9-]{1,40}$", default: "mwfbi" });
+export const ClientSchema = Type.String({ pattern: `^[a-z0-9-]{1,${COL.content_section.client}}$`, default: "mwfbi" });
+
+/** A row id or count bounded by its integer column: 2147483648 is refused with 400, never sent to the database. */
+export const Int4 = (opts: { minimum?: number } = {}) => Type.Integer({ minimum: 1, ...opts, maximum: INT4_MAX });
 
 export const Ok = <T extends TSchema>(result: T) =>
   Type.Object({ status: Type.Literal(true), result, message: Type.Optional(Type.String()) });
@@ -15,8 +19,8 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-export const PageName = Type.String({ minLength: 1, maxLength: 100 });
-export const SectionName = Type.String({ minLength: 1, maxLength: 100 });
+export const PageName = Type.String({ minLength: 1, maxLength: COL.content_section.page_name });
+export const SectionName = Type.String({ minLength: 1, maxLength: COL.content_section.section });
 const ContentObject = Type.Record(Type.String(), Type.Unknown());
 
 export const PageContentBody = Type.Object(
@@ -47,7 +51,7 @@ export const ContentVersion = Type.Object({
 export type ContentVersion = Static<typeof ContentVersion>;
 
 export const RestoreBody = Type.Object(
-  { pageName: PageName, section: SectionName, versionId: Type.Integer({ minimum: 1 }), client: Type.Optional(ClientSchema) },
+  { pageName: PageName, section: SectionName, versionId: Int4(), client: Type.Optional(ClientSchema) },
   { additionalProperties: false },
 );
 export type RestoreBody = Static<typeof RestoreBody>;
@@ -98,21 +102,21 @@ export const OfficeHoursRowSchema = Type.Object({ column1: Str(60), column2: Str
 
 export const AgentInputSchema = Type.Object(
   {
-    email: Type.String({ maxLength: 320 }),
-    title: Str(200),
-    image: Type.Optional(Str(2000)),
-    address: Str(500),
-    address2: Type.Optional(Str(500)),
-    mobile: Type.Optional(Str(40)),
-    phone: Type.Optional(Str(40)),
+    email: Type.String({ maxLength: COL.agent.email }),
+    title: Str(COL.agent.title),
+    image: Type.Optional(Str(COL.agent.image)),
+    address: Str(COL.agent.address),
+    address2: Type.Optional(Str(COL.agent.address2)),
+    mobile: Type.Optional(Str(COL.agent.mobile)),
+    phone: Type.Optional(Str(COL.agent.phone)),
     aboutMe: Str(5000),
     lat: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
     lng: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
-    city: Str(120),
-    state: Type.Optional(Str(60)),
+    city: Str(COL.agent.city),
+    state: Type.Optional(Str(COL.agent.state)),
     zip: Type.Optional(Type.String({ pattern: "^(\\d{5})?$" })),
-    map: Type.Optional(Str(2000)),
-    website2: Type.Optional(Str(2000)),
+    map: Type.Optional(Str(COL.agent.map)),
+    website2: Type.Optional(Str(COL.agent.website2)),
     table: Type.Optional(Type.Array(OfficeHoursRowSchema, { maxItems: 14 })),
   },
   { additionalProperties: false },
@@ -183,9 +187,9 @@ export const FormFieldBody = Type.Object(
   {
     fieldType: Type.Union([FieldTypeSchema, Type.Literal("")]),
     fieldInputType: Type.Union([InputTypeSchema, Type.Literal("")]),
-    fieldLabel: Type.String({ maxLength: 200 }),
+    fieldLabel: Type.String({ maxLength: COL.form_field.field_label }),
     fieldValue: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 }),
-    placeHolder: Type.Optional(Type.String({ maxLength: 200 })),
+    placeHolder: Type.Optional(Type.String({ maxLength: COL.form_field.place_holder })),
     requiredStatus: Type.Union([Type.Literal(0), Type.Literal(1)]),
     validationType: Type.Optional(ValidationTypeSchema),
     pageName: FormPageName,
@@ -216,10 +220,7 @@ export type FormPageQuery = Static<typeof FormPageQuery>;
 
 /** PATCH /api/cms/form/sort: the spec's {sortOrder, fieldId}, one entry per field. */
 export const FormSortBody = Type.Array(
-  Type.Object(
-    { fieldId: Type.Integer({ minimum: 1 }), sortOrder: Type.Integer({ minimum: 0, maximum: 10_000 }) },
-    { additionalProperties: false },
-  ),
+  Type.Object({ fieldId: Int4(), sortOrder: Type.Integer({ minimum: 0, maximum: 10_000 }) }, { additionalProperties: false }),
   { minItems: 1, maxItems: 200 },
 );
 export type FormSortBody = Static<typeof FormSortBody>;
@@ -232,7 +233,7 @@ export const RecipientBody = Type.Object(
   {
     sendThrough: Type.Union([SendThroughSchema, Type.Literal("")]),
     pageName: FormPageName,
-    email: Type.String({ maxLength: 320 }),
+    email: Type.String({ maxLength: COL.notification_email.email }),
     client: Type.Optional(ClientSchema),
   },
   { additionalProperties: false },
@@ -296,7 +297,7 @@ export const SubmissionFileParams = Type.Object({ id: Uuid, fileId: Digits }, { 
 export type SubmissionFileParams = Static<typeof SubmissionFileParams>;
 
 export const ResendBody = Type.Object(
-  { mailId: Type.Optional(Type.Integer({ minimum: 1 })), client: Type.Optional(ClientSchema) },
+  { mailId: Type.Optional(Int4()), client: Type.Optional(ClientSchema) },
   { additionalProperties: false },
 );
 export type ResendBody = Static<typeof ResendBody>;
@@ -358,7 +359,7 @@ export const SubmissionDetailSchema = Type.Object({
 
 const BlogStatusSchema = lit(BLOG_STATUSES);
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
-const RelatedId = Type.Integer({ minimum: -1 });
+const RelatedId = Int4({ minimum: -1 });
 const NumericString = (max: number) => Type.String({ pattern: "^[0-9]{1,9}$", maxLength: max });
 
 export const BlogPagingQuery = Type.Object(
@@ -420,11 +421,11 @@ export const BlogPageSchema = Type.Object({
 
 export const BlogCreateBody = Type.Object(
   {
-    id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-    title: Type.String({ maxLength: 300 }),
-    subtitle: Type.String({ maxLength: 600 }),
+    id: Type.Optional(Type.Union([Int4(), Type.Null()])),
+    title: Type.String({ maxLength: COL.blog.title }),
+    subtitle: Type.String({ maxLength: COL.blog.sub_title }),
     tag: Type.String({ maxLength: 500 }),
-    imageLink: Type.String({ maxLength: 2000 }),
+    imageLink: Type.String({ maxLength: COL.blog.image_link }),
     richText: Type.String({ maxLength: 200_000 }),
     relatedPost1: Type.Optional(RelatedId),
     relatedPost2: Type.Optional(RelatedId),
@@ -459,8 +460,8 @@ export const BlogTagSchema = Type.Object({
 
 export const BlogTopicBody = Type.Object(
   {
-    id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-    title: Type.String({ maxLength: 120 }),
+    id: Type.Optional(Type.Union([Int4(), Type.Null()])),
+    title: Type.String({ maxLength: COL.blog_topic.title }),
     status: Type.Optional(Flag),
     client: Type.Optional(ClientSchema),
   },
@@ -470,9 +471,9 @@ export type BlogTopicBody = Static<typeof BlogTopicBody>;
 
 export const BlogTagBody = Type.Object(
   {
-    id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-    tag: Type.String({ maxLength: 120 }),
-    mainTopicId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    id: Type.Optional(Type.Union([Int4(), Type.Null()])),
+    tag: Type.String({ maxLength: COL.blog_tag.tag }),
+    mainTopicId: Type.Union([Int4(), Type.Null()]),
     title: Type.Optional(Type.String({ maxLength: 120 })),
     status: Type.Optional(Flag),
     client: Type.Optional(ClientSchema),
@@ -487,14 +488,14 @@ export const BlogFilterQuery = Type.Object(
 );
 
 export const BlogSettingQuery = Type.Object(
-  { pageName: Type.Optional(Type.String({ maxLength: 100 })), client: Type.Optional(ClientSchema) },
+  { pageName: Type.Optional(Type.String({ maxLength: COL.blog_setting.page_name })), client: Type.Optional(ClientSchema) },
   { additionalProperties: false },
 );
 export const BlogSettingBody = Type.Object(
   {
-    pageName: Type.Optional(Type.String({ maxLength: 100 })),
-    title: Type.String({ maxLength: 200 }),
-    subtitle: Type.String({ maxLength: 400 }),
+    pageName: Type.Optional(Type.String({ maxLength: COL.blog_setting.page_name })),
+    title: Type.String({ maxLength: COL.blog_setting.title }),
+    subtitle: Type.String({ maxLength: COL.blog_setting.subtitle }),
     client: Type.Optional(ClientSchema),
   },
   { additionalProperties: false },

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import jwt from "@fastify/jwt";
 import type { SessionUser } from "@hpm/contracts/schemas";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { ForbiddenError, UnauthorizedError } from "../errors";
@@ -20,6 +20,8 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     routeAccess: Map<string, Access>;
+    /** Each route's request schemas (body, querystring, params), keyed like routeAccess: what the fuzz test walks. */
+    routeSchemas: Map<string, FastifySchema | undefined>;
     sessions: SessionRepository;
     startSession(
       request: FastifyRequest,
@@ -61,6 +63,8 @@ export default fp<{ config: Config }>(
 
     const routeAccess = new Map<string, Access>();
     app.decorate("routeAccess", routeAccess);
+    const routeSchemas = new Map<string, FastifySchema | undefined>();
+    app.decorate("routeSchemas", routeSchemas);
     app.decorateRequest("session", null);
     app.decorateRequest("sessionId", null);
     const sessions = createSessionRepository(app.db);
@@ -70,7 +74,10 @@ export default fp<{ config: Config }>(
       const access = route.config?.access ?? defaultAccess(route.url);
       route.config = { ...route.config, access };
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const m of methods) routeAccess.set(`${m} ${route.url}`, access);
+      for (const m of methods) {
+        routeAccess.set(`${m} ${route.url}`, access);
+        routeSchemas.set(`${m} ${route.url}`, route.schema);
+      }
     });
 
     const roleOf = (email: string) => (config.adminEmails.has(email.toLowerCase()) ? "admin" : "user");

@@ -20,6 +20,13 @@ export function findBadText(value: unknown, path: string, depth = 0): string | n
   return null;
 }
 
+/** The 400 for text that holds what is not text, naming the field. */
+export function notTextError(field: string): BadRequestError {
+  return new BadRequestError(`${field || "The request"} contains characters that are not allowed.`, [
+    { path: field, message: "contains characters that are not allowed" },
+  ]);
+}
+
 /**
  * Every request's query, path parameters and JSON body are text: one that carries a NUL or a lone surrogate is
  * refused with 400 naming the field, before any schema, handler or database sees it.
@@ -28,10 +35,7 @@ export default fp(
   async (app) => {
     app.addHook("preValidation", async (request) => {
       const field = findBadText(request.params, "") ?? findBadText(request.query, "") ?? findBadText(request.body, "");
-      if (field !== null)
-        throw new BadRequestError(`${field || "The request"} contains characters that are not allowed.`, [
-          { path: field, message: "contains characters that are not allowed" },
-        ]);
+      if (field !== null) throw notTextError(field);
     });
   },
   { name: "text-input" },

@@ -38,10 +38,12 @@ export const SANDBOX_ACCOUNTS: Record<string, AccountDetails> = {
 };
 
 export function createSandboxBillingSystem(): BillingSystem {
+  // looked up by the number a visitor typed: a Map, so "constructor" or "toString" is no account
+  const accounts = new Map(Object.entries(SANDBOX_ACCOUNTS));
   return {
     name: "sandbox",
     async findAccount(accountNumber) {
-      return SANDBOX_ACCOUNTS[accountNumber.trim()] ?? null;
+      return accounts.get(accountNumber.trim()) ?? null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type Answer, type AnswerEntry, type FormField, validateAnswers } from "@hpm/contracts";
+import { type Answer, type AnswerEntry, COLUMN_LENGTH, clipToColumn, type FormField, validateAnswers } from "@hpm/contracts";
 import { BadRequestError } from "../../errors";
 import type { IncomingFile } from "./submit.types";
 
@@ -7,7 +7,7 @@ export const MAX_TEXT = 5000;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UNREADABLE = "The form could not be read. Please reload the page and try again.";
 
-export const text = (v: string | undefined, max = 300) => (v ?? "").trim().slice(0, max);
+export const text = (v: string | undefined, max: number = COLUMN_LENGTH.submission.name) => clipToColumn((v ?? "").trim(), max);
 
 export function parseEntries(raw: string | undefined): AnswerEntry[] {
   if (raw === undefined || raw === "") return [];
@@ -75,7 +75,7 @@ export function senderOf(entries: AnswerEntry[], name: string, email: string) {
     entries.filter((e) => !e.isFile && typeof e.value === "string").map((e) => e.value as string)[0] ?? "";
   const fallbackEmail = () => (entries.find((e) => typeof e.value === "string" && EMAIL.test(e.value))?.value as string) ?? "";
   return {
-    name: (name || fallbackName()).slice(0, 300),
-    email: (EMAIL.test(email) ? email : fallbackEmail()).slice(0, 320),
+    name: clipToColumn(name || fallbackName(), COLUMN_LENGTH.submission.name),
+    email: clipToColumn(EMAIL.test(email) ? email : fallbackEmail(), COLUMN_LENGTH.submission.email),
   };
 }

@@ -1,4 +1,4 @@
-import type { Answer, AnswerEntry, SubmissionKind } from "@hpm/contracts";
+import { type Answer, type AnswerEntry, COLUMN_LENGTH, clipToColumn, type SubmissionKind } from "@hpm/contracts";
 import { escapeHtml } from "../../html";
 import type { NewMail } from "../mail/mail-outbox.repository";
 import { EMAIL } from "./submit.answers";
@@ -57,7 +57,8 @@ export function notificationMails(opts: {
     to: m.to,
     cc: m.cc,
     bcc: m.bcc,
-    subject: m.subject,
+    // built from what the sender typed (a name): clipped to its column, never refused for being long
+    subject: clipToColumn(m.subject, COLUMN_LENGTH.mail_outbox.subject),
     textBody: opts.body.text,
     htmlBody: opts.body.html,
   }));

@@ -14,6 +14,7 @@ import Type from "typebox";
 import type { Config } from "../../config";
 import { BadRequestError, PayloadTooLargeError } from "../../errors";
 import { publicPostLimit } from "../../plugins/security";
+import { findBadText, notTextError } from "../../plugins/text-input";
 import { createAgentRepository } from "../agents/agent.repository";
 import { createAgentService } from "../agents/agent.service";
 import { createFormRepository } from "../forms/form.repository";
@@ -47,7 +48,8 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 async function readMultipart(request: FastifyRequest) {
   if (!request.isMultipart()) throw new BadRequestError("Send the form as multipart/form-data.");
-  const fields: Record<string, string> = {};
+  // field names are the client's: a map without a prototype, so "__proto__" or "constructor" is just a name
+  const fields: Record<string, string> = Object.create(null);
   const files: IncomingFile[] = [];
   try {
     for await (const part of request.parts()) {
@@ -60,6 +62,9 @@ async function readMultipart(request: FastifyRequest) {
         if (data.length === 0) continue;
         files.push({ fieldName: part.fieldname, name: part.filename || "attachment", data });
       } else if (typeof part.value === "string") {
+        // the same answer as for JSON text (plugins/text-input.ts): NUL or a lone surrogate is refused, the field named
+        const bad = findBadText(part.fieldname, "") ?? findBadText(part.value, part.fieldname);
+        if (bad !== null) throw notTextError(bad);
         fields[part.fieldname] = part.value;
       }
     }
