@@ -32,6 +32,7 @@ const PUBLIC = [
   "GET /api/blog/setting",
   "GET /rss.xml",
   "GET /sitemap.xml",
+  "GET /robots.txt",
   "POST /api/page-views",
   "POST /api/hub/verify-link-token",
   "POST /auth/quick-pay-token/:account",
