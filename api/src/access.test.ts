@@ -12,6 +12,9 @@ const t = setupApp({ WEB_DIST: web });
 
 const PUBLIC = [
   "GET /api/health",
+  "GET /api/health/live",
+  "GET /api/health/ready",
+  "GET /metrics", // its own bearer token (METRICS_TOKEN); 404 without one
   "POST /api/auth/authenticate",
   "POST /api/auth/logout",
   "GET /api/auth/config",

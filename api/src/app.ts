@@ -21,6 +21,7 @@ import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
 import errorsPlugin from "./plugins/errors";
 import mailPlugin from "./plugins/mail";
+import metricsPlugin from "./plugins/metrics";
 import { loadPageRenderer } from "./plugins/page-renderer";
 import redisPlugin from "./plugins/redis";
 import securityPlugin from "./plugins/security";
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(docsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(mailPlugin, { config });
+  await app.register(metricsPlugin, { token: config.metricsToken });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });

@@ -15,6 +15,7 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ default: "./data" }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: "^postgres(ql)?://" })),
   REDIS_URL: Type.Optional(Type.String({ pattern: "^rediss?://" })),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   REDIS_PREFIX: Type.String({ pattern: "^[A-Za-z0-9_.:-]{1,64}$", default: "hpm:" }),
   WEB_DIST: Type.Optional(Type.String()),
   LOG_LEVEL: Type.String({ default: "info" }),
@@ -66,6 +67,8 @@ export interface Config {
   redisUrl?: string;
   /** Before every Redis key and channel of this site, so several sites (or test runs) can share one Redis. */
   redisPrefix: string;
+  /** Bearer token a Prometheus scraper sends to GET /metrics; without it the route is 404. */
+  metricsToken?: string;
   webDist?: string;
   logLevel: string;
   sessionSecret: string;
@@ -153,6 +156,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
+    metricsToken: env.METRICS_TOKEN,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,
     sessionSecret: secret,

@@ -22,7 +22,11 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
   const service = createAgentService(createAgentRepository(app.db));
   // The whole directory (5,000 agents) is one answer: serve it serialized from memory; saves and deletes clear it
   // here at once and on the other instances through the cache bus.
-  const listCache = createPageCache(config.contentCacheMs, { bus: app.cacheBus, name: "agent-list" });
+  const listCache = createPageCache(config.contentCacheMs, {
+    bus: app.cacheBus,
+    name: "agent-list",
+    onLookup: (hit) => app.metrics.cacheLookup("agent-list", hit),
+  });
   const LIST = "agent-list";
 
   app.post(

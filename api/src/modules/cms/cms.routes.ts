@@ -29,7 +29,11 @@ const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
   await loadAllPageSections();
   const service = createCmsService(createCmsRepository(app.db));
   const uploads = createUploadService(app.db, app.storage);
-  const pageCache = createPageCache(config.contentCacheMs, { bus: app.cacheBus, name: "page-content" });
+  const pageCache = createPageCache(config.contentCacheMs, {
+    bus: app.cacheBus,
+    name: "page-content",
+    onLookup: (hit) => app.metrics.cacheLookup("page-content", hit),
+  });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
 
   app.post(

@@ -6,13 +6,15 @@ export interface PageCacheOptions {
   /** The cache's name on the bus (one per kind of answer). */
   name?: string;
   now?: () => number;
+  /** Told of every lookup (the metrics' cache hits). */
+  onLookup?: (hit: boolean) => void;
 }
 
 // Serialized answers (a page's content, the agent directory), so a hot page costs neither a query nor serialization.
 // A save clears its entry here at once and, through the bus, on every other instance; the short TTL bounds what an
 // instance serves stale if a message is lost (the bus down).
 export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
-  const { bus, name = "page", now = Date.now } = options;
+  const { bus, name = "page", now = Date.now, onLookup } = options;
   const entries = new Map<string, { body: string; expires: number }>();
   const keyOf = (client: string, pageName: string) => `${client}\u0000${pageName}`;
   bus?.subscribe(name, (key) => (key === null ? entries.clear() : entries.delete(key)));
@@ -20,7 +22,9 @@ export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
     async get(client: string, pageName: string, load: () => Promise<unknown>): Promise<string> {
       const key = keyOf(client, pageName);
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.body;
+      const fresh = hit && hit.expires > now();
+      onLookup?.(Boolean(fresh));
+      if (hit && fresh) return hit.body;
       const body = JSON.stringify({ status: true, result: await load() });
       entries.set(key, { body, expires: now() + ttlMs });
       return body;
