@@ -15,6 +15,7 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ default: "./data" }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: "^postgres(ql)?://" })),
   REDIS_URL: Type.Optional(Type.String({ pattern: "^rediss?://" })),
+  FILE_STORE: Type.Optional(Type.Union([Type.Literal("disk"), Type.Literal("database")])),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   REDIS_PREFIX: Type.String({ pattern: "^[A-Za-z0-9_.:-]{1,64}$", default: "hpm:" }),
   WEB_DIST: Type.Optional(Type.String()),
@@ -69,6 +70,8 @@ export interface Config {
   redisPrefix: string;
   /** Bearer token a Prometheus scraper sends to GET /metrics; without it the route is 404. */
   metricsToken?: string;
+  /** Where uploads and attachments are kept: `DATA_DIR` on this machine, or the database every instance shares. */
+  fileStore: "disk" | "database";
   webDist?: string;
   logLevel: string;
   sessionSecret: string;
@@ -157,6 +160,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     metricsToken: env.METRICS_TOKEN,
+    fileStore: env.FILE_STORE ?? (env.DATABASE_URL ? "database" : "disk"),
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,
     sessionSecret: secret,

@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { footerNavigationSection, sectionDefaults } from "@hpm/contracts";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "./app";
 import { loadConfig } from "./config";
 import { createThrowawayDatabase, EDITOR, signIn } from "./test/helper";
+import { multipart } from "./test/multipart";
 
 // Two instances of the API on one PostgreSQL database (and one Redis), as behind a load balancer. The content cache
 // is set to ten minutes here, so only the cache bus can make a save on one instance show on the other.
@@ -139,6 +141,24 @@ function sharedCacheTests(env: () => Record<string, string>, kind: "postgres" | 
     expect(await toolsTitle(pair.b)).not.toBe("Third title");
     expect((await save(pair.a, editorA, "Third title")).statusCode).toBe(200);
     expect(await toolsTitle(pair.b, editorB)).toBe("Third title");
+  });
+
+  it("serves through one instance an image uploaded through the other (files in the database)", async () => {
+    const image = await sharp({ create: { width: 500, height: 250, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+      .png()
+      .toBuffer();
+    const form = multipart("file", "barn.png", "image/png", image);
+    const res = await pair.a.inject({
+      method: "POST",
+      url: "/api/cms/upload-image",
+      payload: form.payload,
+      headers: { ...form.headers, cookie: editorA },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const served = await pair.b.inject({ method: "GET", url: res.json().path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["cache-control"]).toContain("immutable");
   });
 
   it("clears the agent directory on the other instance when an agent is saved", async () => {

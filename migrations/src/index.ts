@@ -5,6 +5,7 @@ import * as m20261122050000 from "./migrations/20261122050000_forms";
 import * as m20261122060000 from "./migrations/20261122060000_blog";
 import * as m20261122070000 from "./migrations/20261122070000_hub";
 import * as m20261123170000 from "./migrations/20261123170000_sessions";
+import * as m20261123190000 from "./migrations/20261123190000_stored-files";
 
 export const migrations: Record<string, Migration> = {
   "20261122030000_content": m20261122030000,
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   "20261122060000_blog": m20261122060000,
   "20261122070000_hub": m20261122070000,
   "20261123170000_sessions": m20261123170000,
+  "20261123190000_stored-files": m20261123190000,
 };
 
 export const migrationProvider: MigrationProvider = {

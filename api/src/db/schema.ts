@@ -112,6 +112,15 @@ export interface SubmissionFileTable {
   storageKey: string;
 }
 
+export interface StoredFileTable {
+  area: string;
+  key: string;
+  contentType: string;
+  size: number;
+  content: Buffer;
+  createdAt: Timestamp;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   submissionId: string | null;
@@ -244,6 +253,7 @@ export interface DB {
   submission: SubmissionTable;
   submissionFile: SubmissionFileTable;
   mailOutbox: MailOutboxTable;
+  storedFile: StoredFileTable;
   altchaSpent: AltchaSpentTable;
   agent: AgentTable;
   seedRun: SeedRunTable;

@@ -1,7 +1,9 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Database } from "../db/database";
 
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
@@ -54,13 +56,129 @@ export class LocalDiskStorage implements Storage {
   }
 }
 
-export default fp<{ dataDir: string }>(
-  async (app, { dataDir }) => {
+const TYPES: Record<string, string> = {
+  webp: "image/webp",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  pdf: "application/pdf",
+};
+const typeOf = (key: string) => TYPES[key.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
+
+/**
+ * Files kept in PostgreSQL (table `stored_file`), so every instance behind a load balancer serves the same uploads
+ * and attachments. Keys are content-addressed (a hash of the file), so a file never changes once stored. Files are
+ * at most UPLOAD_MAX_BYTES (5 MiB by default) and are read in one piece.
+ */
+export class DatabaseStorage implements Storage {
+  constructor(
+    private readonly db: Database,
+    private readonly area: "uploads" | "private",
+  ) {}
+
+  async put(key: string, body: Buffer, contentType: string): Promise<string> {
+    if (!KEY.test(key)) throw new Error(`Bad storage key ${key}`);
+    await this.db
+      .insertInto("storedFile")
+      .values({ area: this.area, key, contentType: contentType || typeOf(key), size: body.length, content: body })
+      .onConflict((oc) => oc.columns(["area", "key"]).doUpdateSet({ content: body, size: body.length }))
+      .execute();
+    return `${UPLOAD_PREFIX}${key}`;
+  }
+
+  async read(key: string): Promise<{ body: Buffer; contentType: string } | null> {
+    if (!KEY.test(key)) return null;
+    const row = await this.db
+      .selectFrom("storedFile")
+      .select(["content", "contentType"])
+      .where("area", "=", this.area)
+      .where("key", "=", key)
+      .executeTakeFirst();
+    return row ? { body: Buffer.from(row.content), contentType: row.contentType } : null;
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    return (await this.read(key))?.body ?? null;
+  }
+
+  async has(key: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("storedFile")
+      .select("key")
+      .where("area", "=", this.area)
+      .where("key", "=", key)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.db.deleteFrom("storedFile").where("area", "=", this.area).where("key", "=", key).execute();
+  }
+
+  async *list(): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    const rows = await this.db.selectFrom("storedFile").select(["key", "createdAt"]).where("area", "=", this.area).execute();
+    for (const row of rows) yield { key: row.key, modifiedAt: new Date(row.createdAt) };
+  }
+}
+
+/** Copies the files of a disk store into the database store (once; files already there are skipped). */
+export async function importDiskFiles(from: LocalDiskStorage, to: DatabaseStorage): Promise<number> {
+  let copied = 0;
+  for await (const { key } of from.list()) {
+    if (key.endsWith(".tmp") || (await to.has(key))) continue;
+    const body = await from.get(key);
+    if (!body) continue;
+    await to.put(key, body, typeOf(key));
+    copied++;
+  }
+  return copied;
+}
+
+export interface StoragePluginOptions {
+  dataDir: string;
+  /** Keep files in the database (set when DATABASE_URL is: several instances share one store). */
+  inDatabase?: boolean;
+}
+
+export default fp<StoragePluginOptions>(
+  async (app, { dataDir, inDatabase }) => {
     const root = resolve(dataDir, "uploads");
     await mkdir(root, { recursive: true });
-    app.decorate("storage", new LocalDiskStorage(root));
     const privateRoot = resolve(dataDir, "private");
     await mkdir(privateRoot, { recursive: true });
+    const immutable = "public, max-age=31536000, immutable";
+
+    if (inDatabase) {
+      const uploads = new DatabaseStorage(app.db, "uploads");
+      const privateFiles = new DatabaseStorage(app.db, "private");
+      // a site that ran on one instance's disk before: its files move into the shared store on the first start
+      const copied =
+        (await importDiskFiles(new LocalDiskStorage(root), uploads)) +
+        (await importDiskFiles(new LocalDiskStorage(privateRoot), privateFiles));
+      if (copied > 0) app.log.info({ copied, from: dataDir }, "storage: files copied from DATA_DIR into the database");
+      app.decorate("storage", uploads);
+      app.decorate("privateStorage", privateFiles);
+      app.get<{ Params: { "*": string } }>(
+        `${UPLOAD_PREFIX}*`,
+        { config: { access: "public" }, schema: { hide: true } },
+        async (request: FastifyRequest<{ Params: { "*": string } }>, reply: FastifyReply) => {
+          const key = request.params["*"];
+          const etag = `"${key}"`;
+          if (request.headers["if-none-match"] === etag) return reply.code(304).header("etag", etag).send();
+          const file = await uploads.read(key);
+          if (!file) return reply.code(404).send({ status: false, message: "Not found." });
+          return reply
+            .header("cache-control", immutable)
+            .header("etag", etag)
+            .header("cross-origin-resource-policy", "cross-origin")
+            .type(file.contentType)
+            .send(file.body);
+        },
+      );
+      return;
+    }
+
+    app.decorate("storage", new LocalDiskStorage(root));
     app.decorate("privateStorage", new LocalDiskStorage(privateRoot));
     await app.register(fastifyStatic, {
       root,
@@ -73,5 +191,5 @@ export default fp<{ dataDir: string }>(
       setHeaders: (reply) => reply.header("cross-origin-resource-policy", "cross-origin"),
     });
   },
-  { name: "storage" },
+  { name: "storage", dependencies: ["db"] },
 );

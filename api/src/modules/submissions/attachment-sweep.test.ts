@@ -16,6 +16,8 @@ const t = setupApp({
   ALTCHA_MAX_COUNTER: "40",
   RATE_LIMIT_PER_MINUTE: "10000",
   ATTACHMENT_SWEEP_INTERVAL_MS: "1000",
+  // this file reads the disk store's folder; the database store is swept by the same code (storage.test.ts)
+  FILE_STORE: "disk",
 });
 const privateDir = () => join(t.config.dataDir, "private");
 const filesOnDisk = () => readdirSync(privateDir()).sort();
@@ -123,6 +125,7 @@ describe("at start-up", () => {
     }
     const config = loadConfig({
       NODE_ENV: "test",
+      FILE_STORE: "disk",
       DATA_DIR: dataDir,
       LOG_LEVEL: "silent",
       WEB_DIST: join(dataDir, "no-web"),
