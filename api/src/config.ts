@@ -44,6 +44,7 @@ const EnvSchema = Type.Object({
   MAIL_RETRY_MAX_MS: Type.Integer({ minimum: 10, default: 60 * 60 * 1000 }),
   MAIL_POLL_MS: Type.Integer({ minimum: 10, default: 5_000 }),
   MAIL_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64, default: 8 }),
+  MAIL_LEASE_SECONDS: Type.Integer({ minimum: 10, maximum: 3600, default: 120 }),
   MAIL_WORKER: Type.Boolean({ default: true }),
   ATTACHMENT_SWEEP_INTERVAL_MS: Type.Integer({ minimum: 1000, default: 15 * 60 * 1000 }),
   ATTACHMENT_ORPHAN_AGE_MS: Type.Integer({ minimum: 0, default: 60 * 60 * 1000 }),
@@ -102,6 +103,8 @@ export interface Config {
     pollMs: number;
     /** Messages in flight at once (SMTP connections in the pool). */
     concurrency: number;
+    /** How long a claimed mail row is this instance's before another may take it over (a crashed sender). */
+    leaseSeconds: number;
     worker: boolean;
     dir: string;
   };
@@ -193,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retryMaxMs: env.MAIL_RETRY_MAX_MS,
       pollMs: env.MAIL_POLL_MS,
       concurrency: env.MAIL_CONCURRENCY,
+      leaseSeconds: env.MAIL_LEASE_SECONDS,
       worker: env.MAIL_WORKER,
       dir: resolve(dataDir, "mail"),
     },

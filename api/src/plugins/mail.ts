@@ -55,15 +55,17 @@ const toNodemailer = (m: MailMessage) => ({
 export class SmtpTransport implements MailTransport {
   readonly name = "smtp";
   private readonly transporter;
-  constructor(url: string, connections = 1) {
+  constructor(url: string, connections = 1, leaseSeconds = 120) {
+    // a delivery that stalls fails well inside its row's lease, so another instance never takes over one still running
+    const socketTimeout = Math.min(60_000, (leaseSeconds * 1000) / 2);
     this.transporter = nodemailer.createTransport({
       url,
       pool: true,
       maxConnections: connections,
       maxMessages: 1000,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 60_000,
+      connectionTimeout: Math.min(10_000, socketTimeout),
+      greetingTimeout: Math.min(10_000, socketTimeout),
+      socketTimeout,
     });
   }
   async send(message: MailMessage, signal?: AbortSignal) {
@@ -299,9 +301,9 @@ declare module "fastify" {
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const transport = config.mail.smtpUrl
-      ? new SmtpTransport(config.mail.smtpUrl, config.mail.concurrency)
+      ? new SmtpTransport(config.mail.smtpUrl, config.mail.concurrency, config.mail.leaseSeconds)
       : new EmlFileTransport(config.mail.dir);
-    const outbox = createMailOutboxService(app.db);
+    const outbox = createMailOutboxService(app.db, config.mail.leaseSeconds);
     const submissions = createSubmissionService({ db: app.db, files: app.privateStorage, outbox });
     const worker = createMailWorker(outbox, submissions.attachmentsOf, transport, {
       maxAttempts: config.mail.maxAttempts,

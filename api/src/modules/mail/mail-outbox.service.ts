@@ -4,15 +4,15 @@ import { NotFoundError } from "../../errors";
 import { type ClaimedMail, createMailOutboxRepository, type NewMail } from "./mail-outbox.repository";
 
 /**
- * How long a claimed row is ours. Longer than the SMTP timeouts of the transport (mail.ts), so a
- * delivery still running is never taken over by another instance.
+ * How long a claimed row is ours (MAIL_LEASE_SECONDS, 120 by default). Longer than the SMTP timeouts of the
+ * transport (mail.ts: at most half the lease), so a delivery still running is never taken over by another instance.
  */
 export const LEASE_SECONDS = 120;
 
 const emptyCounts = (): Record<MailStatus, number> => ({ pending: 0, sending: 0, sent: 0, dead: 0 });
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-export function createMailOutboxService(db: Database) {
+export function createMailOutboxService(db: Database, leaseSeconds = LEASE_SECONDS) {
   const repo = createMailOutboxRepository(db);
 
   return {
@@ -21,7 +21,7 @@ export function createMailOutboxService(db: Database) {
       if (mails.length) await createMailOutboxRepository(trx).createMany(mails);
     },
 
-    claimDue: (limit: number): Promise<ClaimedMail[]> => repo.claimDue(limit, LEASE_SECONDS),
+    claimDue: (limit: number): Promise<ClaimedMail[]> => repo.claimDue(limit, leaseSeconds),
     release: (ids: number[], untried: boolean) => repo.release(ids, untried),
     markSent: (id: number) => repo.markSent(id),
     markFailed: (id: number, failure: { dead: boolean; lastError: string; nextAttemptAt: Date }) => repo.markFailed(id, failure),

@@ -1,17 +1,20 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
-import type { Challenge } from "altcha-lib/types";
 import pg from "pg";
 import { afterAll, expect, it } from "vitest";
-import { PNG } from "../forms";
+import {
+  type ApiProcess,
+  answersFor,
+  formFields,
+  freePort,
+  type Submission,
+  sendSubmission,
+  sleep,
+  startApi,
+} from "../api-process";
 import { createThrowawayDatabase, TEST_DATABASE_URL } from "../helper";
 import { startSmtpSink } from "../smtp-sink";
 
@@ -27,86 +30,44 @@ import { startSmtpSink } from "../smtp-sink";
 const SIZE = Number(process.env.FAULT_BURST_SIZE ?? 100);
 const KILLS = Number(process.env.FAULT_BURST_KILLS ?? 2);
 const CONCURRENCY = 6;
-const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 
 const sink = await startSmtpSink();
 const dataDir = mkdtempSync(join(tmpdir(), "hpm-kill-burst-"));
 const database = TEST_DATABASE_URL ? await createThrowawayDatabase(TEST_DATABASE_URL) : undefined;
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
-let output = "";
+let server: ApiProcess | undefined;
 
 afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((r) => server?.once("exit", r));
-    server.kill("SIGKILL");
-    await exited;
-  }
+  await server?.kill();
   await sink.close();
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const t0 = Date.now();
 const mark = (what: string) => process.env.FAULT_TRACE && console.info(`${((Date.now() - t0) / 1000).toFixed(1)}s ${what}`);
 
 async function startServer() {
   mark("starting the server");
-  output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "api/src/server.ts")], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      WEB_DIST: join(dataDir, "no-web"),
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
-      PRERENDER: "false",
-      SMTP_URL: sink.url,
-      OFFICE_MAILBOX: "office@example.com",
-      MAIL_POLL_MS: "100",
-      MAIL_RETRY_BASE_MS: "100",
-      ALTCHA_MAX_COUNTER: "40",
-      RATE_LIMIT_PER_MINUTE: "100000",
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  server = await startApi(port, {
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, "no-web"),
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "false",
+    PRERENDER: "false",
+    SMTP_URL: sink.url,
+    OFFICE_MAILBOX: "office@example.com",
+    MAIL_POLL_MS: "100",
+    MAIL_RETRY_BASE_MS: "100",
+    ALTCHA_MAX_COUNTER: "40",
+    RATE_LIMIT_PER_MINUTE: "100000",
+    ...(database ? { DATABASE_URL: database.url } : {}),
   });
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  server = child;
-  for (const end = Date.now() + 120_000; Date.now() < end; await sleep(100)) {
-    if (child.exitCode !== null) throw new Error(`the server exited at start-up (${child.exitCode}):\n${output}`);
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return mark("server up");
-  }
-  throw new Error(`the server did not start:\n${output}`);
+  mark("server up");
 }
 
-async function killServer() {
-  const child = server as ChildProcess;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGKILL");
-  await exited;
-}
+const killServer = async () => server?.kill();
 
 /** The SQL the test reads and writes with: PostgreSQL directly, or the embedded database while no server runs. */
 async function query(...texts: string[]): Promise<Record<string, unknown>[][]> {
@@ -137,76 +98,11 @@ async function query(...texts: string[]): Promise<Record<string, unknown>[][]> {
 const endLeasesOfTheKilled = () =>
   query("update mail_outbox set locked_until = now() - interval '1 second' where status = 'sending'");
 
-type Field = {
-  ID: number;
-  FieldInputType: string;
-  FieldType: string;
-  FieldLabel: string;
-  FieldValue: string[];
-  ValidationType: string;
-};
-
-function answersFor(fields: Field[], n: number) {
-  const value = (f: Field): string | string[] => {
-    if (f.FieldType === "Multi-Value") return f.FieldValue.slice(0, 1);
-    if (f.FieldValue.length) return f.FieldValue[0] as string;
-    if (f.FieldInputType === "Date") return "2026-11-01";
-    return (
-      { "Only Text": "Pat Rancher", Email: "pat@example.com", Phone: "(406) 555-0100", Zip: "59011", "Only Number": "640" }[
-        f.ValidationType
-      ] ?? `burst report ${n}`
-    );
-  };
-  return fields.filter((f) => f.FieldInputType !== "FileUpload").map((f) => ({ id: f.ID, label: f.FieldLabel, value: value(f) }));
-}
-
-interface Submission {
-  key: string;
-  url: string;
-  fields: Record<string, string>;
-  file?: { field: string };
-  ids: string[];
-  acked: boolean;
-}
-
-async function solvedAltcha(): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/altcha/challenge`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
-
-/** One send as the outbox makes it; true when the server's answer (a 2xx) arrived. */
-async function send(s: Submission): Promise<boolean> {
-  try {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(s.fields)) form.append(k, v);
-    form.append("altcha", await solvedAltcha());
-    if (s.file) form.append(s.file.field, new Blob([new Uint8Array(PNG)], { type: "image/png" }), "tyre.png");
-    const res = await fetch(`${base}${s.url}`, {
-      method: "POST",
-      headers: { "idempotency-key": s.key, accept: "application/json" },
-      body: form,
-      signal: AbortSignal.timeout(30_000),
-    });
-    const body = (await res.json().catch(() => null)) as { result?: { id: string } } | null;
-    if (res.status >= 200 && res.status < 300 && body?.result?.id) {
-      s.ids.push(body.result.id);
-      s.acked = true;
-      return true;
-    }
-    if (res.status < 500 && res.status !== 429) throw new Error(`refused ${res.status}: ${JSON.stringify(body)}`);
-    return false;
-  } catch (err) {
-    if (err instanceof Error && err.message.startsWith("refused")) throw err;
-    return false; // the connection died with the server, or it was down: the outbox sends it again
-  }
-}
+const send = (s: Submission) => sendSubmission(base, s);
 
 it(`stores and mails every acknowledged submission once when the server is killed ${KILLS}× during a burst of ${SIZE}`, async () => {
   await startServer();
-  const defs = async (page: string) =>
-    ((await (await fetch(`${base}/api/cms/form?pageName=${page}`)).json()) as { result: Field[] }).result;
-  const [ers, contact] = [await defs("ERS"), await defs("Contact")];
+  const [ers, contact] = [await formFields(base, "ERS"), await formFields(base, "Contact")];
   const photos = ers.find((f) => f.FieldInputType === "FileUpload");
   const submissions: Submission[] = Array.from(
     { length: SIZE },
