@@ -55,6 +55,10 @@ const TARGETS = {
 };
 /** Issue 16: notifications drained against a local SMTP server. */
 const MAIL_NOTIFICATIONS = 1000;
+/** Issue 17: the same routes served by one instance and by two on one PostgreSQL and Redis. */
+const INSTANCE_PORTS = [Number(process.env.BENCH_PORT_A ?? 3241), Number(process.env.BENCH_PORT_B ?? 3242)];
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 const LIGHTHOUSE_ROUTES = [
   { path: "/360" },
@@ -66,6 +70,7 @@ const LIGHTHOUSE_ROUTES = [
 if (process.argv[2] === "--bare") await bareServer(Number(process.argv[3]));
 else if (process.argv[2] === "--markdown-only") rewriteMarkdown();
 else if (process.argv[2] === "--mail-only") await mailOnly();
+else if (process.argv[2] === "--instances-only") await instancesOnly();
 else await main();
 
 function rewriteMarkdown() {
@@ -85,6 +90,107 @@ async function mailOnly() {
   writeFileSync(join(ROOT, "bench/report.md"), markdown(report));
   console.log(`  ${report.mail.notifications} notifications in ${report.mail.seconds} s (${report.mail.perSecond}/s)`);
   process.exit(0);
+}
+
+
+/** Measures only the one-and-two-instances rows and puts them into the committed report. */
+async function instancesOnly() {
+  const report = JSON.parse(readFileSync(join(ROOT, "bench/report.json"), "utf8"));
+  mkdirSync(join(ROOT, "bench/tmp"), { recursive: true });
+  const work = mkdtempSync(join(ROOT, "bench/tmp/run-"));
+  try {
+    step("building the production site");
+    const dist = await buildSite(join(work, "dist"));
+    await buildRenderer(join(work, "dist-server"));
+    step("one instance, then two, on one PostgreSQL and Redis");
+    report.instances = { ...(await measureInstances(dist, work)), measuredAlone: new Date().toISOString() };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  report.targets = targets(report);
+  writeFileSync(join(ROOT, "bench/report.json"), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(ROOT, "bench/report.md"), markdown(report));
+  for (const row of report.instances.rows)
+    console.log(`  ${row.name}: ${row.one.requestsPerSecond} req/s on one, ${row.two.requestsPerSecond} on two (×${row.scale})`);
+  process.exit(0);
+}
+
+async function measureInstances(dist, work) {
+  const { default: pg } = await import("pg");
+  const name = `hpm_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const secret = randomBytes(32).toString("hex");
+  const prefix = `hpm-bench-${randomBytes(4).toString("hex")}:`;
+  const children = [];
+  const start = (i) => {
+    const port = INSTANCE_PORTS[i];
+    const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "api/src/server.ts")], {
+      cwd: ROOT,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        ALLOW_DEV_IDP: "1",
+        SESSION_SECRET: secret,
+        HOST,
+        PORT: String(port),
+        PUBLIC_URL: `http://${HOST}:${port}`,
+        WEB_DIST: dist,
+        DATA_DIR: join(work, `instance-${i}`),
+        DATABASE_URL: url.toString(),
+        REDIS_URL: BENCH_REDIS_URL,
+        REDIS_PREFIX: prefix,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_PER_MINUTE: "100000000",
+        SEED_DEMO: "true",
+      },
+    });
+    children.push(child);
+    return waitFor(`http://${HOST}:${port}/api/health/ready`);
+  };
+  const json = (base, path, body) => ({
+    url: `${base}${path}`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const routes = [
+    {
+      name: "get-page-content-list (FAQ)",
+      at: (base) => json(base, "/api/cms/get-page-content-list", { pageName: "FAQ", client: CLIENT }),
+    },
+    { name: "page /360/faq (rendered on the server)", at: (base) => ({ url: `${base}/360/faq` }) },
+  ];
+  const bases = INSTANCE_PORTS.map((p) => `http://${HOST}:${p}`);
+  try {
+    await start(0);
+    const one = [];
+    for (const r of routes) one.push(await load(r.at(bases[0])));
+    await start(1);
+    const rows = [];
+    for (const [i, r] of routes.entries()) {
+      // the load split over both instances, as a load balancer would: half the connections on each
+      const [a, b] = await Promise.all(bases.map((base) => load({ ...r.at(base), connections: LOAD.connections / 2 })));
+      const two = {
+        requestsPerSecond: a.requestsPerSecond + b.requestsPerSecond,
+        p50Ms: Math.max(a.p50Ms, b.p50Ms),
+        p99Ms: Math.max(a.p99Ms, b.p99Ms),
+        non2xx: a.non2xx + b.non2xx,
+        errors: a.errors + b.errors,
+      };
+      rows.push({ name: r.name, one: one[i], two, scale: round(two.requestsPerSecond / one[i].requestsPerSecond, 2) });
+    }
+    return { connections: LOAD.connections, durationSeconds: LOAD.duration, cpus: cpus().length, rows };
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }
 
 /** The mail worker against the API tests' SMTP server, in this process on a fresh embedded database (scripts/mail-bench.ts). */
@@ -162,6 +268,9 @@ async function main() {
     step(`mail drain: ${MAIL_NOTIFICATIONS} notifications to a local SMTP server`);
     const mail = await measureMail();
 
+    step("one instance, then two, on one PostgreSQL and Redis");
+    const instances = await measureInstances(dist, work);
+
     const report = {
       generatedAt: new Date().toISOString(),
       durationSeconds: Math.round((Date.now() - started) / 1000),
@@ -190,6 +299,7 @@ async function main() {
       lighthouse,
       offline,
       mail,
+      instances,
     };
     report.targets = targets(report);
     mkdirSync(join(ROOT, "bench"), { recursive: true });
@@ -685,6 +795,22 @@ function markdown(r) {
       `- 5,000-agent directory: ${r.availability.agentCount === null ? r.availability.agentDirectory5000 : `${r.availability.agentCount >= 5000 ? "available" : "not available yet"}, the agent list answered ${r.availability.agentCount} agents`}.`,
       `- Agent search time over ${r.availability.agentSearch.agents} agents: median ${r.availability.agentSearch.medianMs} ms, p95 ${r.availability.agentSearch.p95Ms} ms, max ${r.availability.agentSearch.maxMs} ms over ${r.availability.agentSearch.keystrokes} keystrokes (target < ${TARGETS.agentSearchMs} ms per keystroke).`,
     ].join("\n"),
+    "## One instance and two",
+    r.instances
+      ? [
+          `Both on one fresh PostgreSQL database and Redis (as several instances run), the server's production build of the site, autocannon with ${r.instances.connections} connections in all for ${r.instances.durationSeconds} s: on one instance, then split half and half over two (as a load balancer would), summed. The machine has ${r.instances.cpus} cores, shared by both instances, the database and autocannon itself.${r.instances.measuredAlone ? ` Measured on its own (\`node scripts/bench.mjs --instances-only\`) at ${r.instances.measuredAlone}.` : ""}`,
+          table(
+            ["route", "one instance req/s (p99)", "two instances req/s (p99)", "two ÷ one", "non-2xx / errors"],
+            r.instances.rows.map((row) => [
+              row.name,
+              `${row.one.requestsPerSecond} (${row.one.p99Ms} ms)`,
+              `${row.two.requestsPerSecond} (${row.two.p99Ms} ms)`,
+              row.scale.toFixed(2),
+              `${row.one.non2xx + row.two.non2xx} / ${row.one.errors + row.two.errors}`,
+            ]),
+          ),
+        ].join("\n\n")
+      : "Not measured in this report.",
     "## Mail delivery",
     r.mail
       ? `${r.mail.notifications} notifications queued in a fresh embedded database and delivered by the mail worker to a local SMTP server (smtp-server, the API tests' sink), ${r.mail.concurrency} messages in flight (MAIL_CONCURRENCY): ${r.mail.seconds} s, ${r.mail.perSecond} a second; each delivered exactly once: ${r.mail.deliveredOnce ? "yes" : "**no**"}. Load average at the time ${r.mail.loadAverage.join(" / ")}.${r.mail.measuredAlone ? ` Measured on its own (\`node scripts/bench.mjs --mail-only\`) at ${r.mail.measuredAlone}, commit ${r.mail.commit ?? "?"}.` : ""}`
