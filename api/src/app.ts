@@ -61,7 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(cacheBusPlugin, { databaseUrl: config.databaseUrl, redisPrefix: config.redisPrefix });
   await app.register(authPlugin, { config });
   await app.register(docsPlugin);
-  await app.register(storagePlugin, { dataDir: config.dataDir, inDatabase: config.fileStore === "database" });
+  await app.register(storagePlugin, { dataDir: config.dataDir, store: config.fileStore, s3: config.s3 });
   await app.register(mailPlugin, { config });
   await app.register(metricsPlugin, { token: config.metricsToken });
 

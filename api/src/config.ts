@@ -15,7 +15,13 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ default: "./data" }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: "^postgres(ql)?://" })),
   REDIS_URL: Type.Optional(Type.String({ pattern: "^rediss?://" })),
-  FILE_STORE: Type.Optional(Type.Union([Type.Literal("disk"), Type.Literal("database")])),
+  FILE_STORE: Type.Optional(Type.Union([Type.Literal("disk"), Type.Literal("database"), Type.Literal("s3")])),
+  S3_BUCKET: Type.Optional(Type.String({ minLength: 3, maxLength: 63 })),
+  S3_REGION: Type.String({ default: "us-east-1" }),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: "^https?://" })),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   REDIS_PREFIX: Type.String({ pattern: "^[A-Za-z0-9_.:-]{1,64}$", default: "hpm:" }),
   WEB_DIST: Type.Optional(Type.String()),
@@ -72,7 +78,15 @@ export interface Config {
   /** Bearer token a Prometheus scraper sends to GET /metrics; without it the route is 404. */
   metricsToken?: string;
   /** Where uploads and attachments are kept: `DATA_DIR` on this machine, or the database every instance shares. */
-  fileStore: "disk" | "database";
+  fileStore: "disk" | "database" | "s3";
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
   webDist?: string;
   logLevel: string;
   sessionSecret: string;
@@ -149,6 +163,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const oidc = env.OIDC_ISSUER;
   if (oidc && (!env.OIDC_JWKS_URL || !env.OIDC_CLIENT_ID)) throw new Error("OIDC_ISSUER needs OIDC_JWKS_URL and OIDC_CLIENT_ID");
+  if (env.FILE_STORE === "s3" && !env.S3_BUCKET) throw new Error("FILE_STORE=s3 needs S3_BUCKET (and the S3_* settings)");
   if (!oidc && env.NODE_ENV === "production" && source.ALLOW_DEV_IDP !== "1")
     throw new Error("Production needs OIDC_ISSUER (or ALLOW_DEV_IDP=1 for a demo deployment)");
   const secret = sessionSecret(env, dataDir);
@@ -163,7 +178,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     metricsToken: env.METRICS_TOKEN,
-    fileStore: env.FILE_STORE ?? (env.DATABASE_URL ? "database" : "disk"),
+    fileStore: env.FILE_STORE ?? (env.S3_BUCKET ? "s3" : env.DATABASE_URL ? "database" : "disk"),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,
     sessionSecret: secret,

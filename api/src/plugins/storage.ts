@@ -1,9 +1,11 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import type { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/database";
+import { type S3Options, S3Storage, s3Client } from "./s3-storage";
 
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
@@ -11,6 +13,12 @@ export interface Storage {
   delete?(key: string): Promise<void>;
   /** Every stored file (a half-written one too) with its last change: what a sweep for orphans reads. */
   list?(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+}
+
+/** A store every instance shares, read through the server (under /uploads/ for the public area). */
+export interface SharedStorage extends Storage {
+  read(key: string): Promise<{ body: Buffer | Readable; contentType: string; size?: number } | null>;
+  has(key: string): Promise<boolean>;
 }
 
 declare module "fastify" {
@@ -70,7 +78,7 @@ const typeOf = (key: string) => TYPES[key.split(".").pop()?.toLowerCase() ?? ""]
  * and attachments. Keys are content-addressed (a hash of the file), so a file never changes once stored. Files are
  * at most UPLOAD_MAX_BYTES (5 MiB by default) and are read in one piece.
  */
-export class DatabaseStorage implements Storage {
+export class DatabaseStorage implements SharedStorage {
   constructor(
     private readonly db: Database,
     private readonly area: "uploads" | "private",
@@ -122,7 +130,7 @@ export class DatabaseStorage implements Storage {
 }
 
 /** Copies the files of a disk store into the database store (once; files already there are skipped). */
-export async function importDiskFiles(from: LocalDiskStorage, to: DatabaseStorage): Promise<number> {
+export async function importDiskFiles(from: LocalDiskStorage, to: SharedStorage): Promise<number> {
   let copied = 0;
   for await (const { key } of from.list()) {
     if (key.endsWith(".tmp") || (await to.has(key))) continue;
@@ -136,28 +144,35 @@ export async function importDiskFiles(from: LocalDiskStorage, to: DatabaseStorag
 
 export interface StoragePluginOptions {
   dataDir: string;
-  /** Keep files in the database (set when DATABASE_URL is: several instances share one store). */
-  inDatabase?: boolean;
+  /** `disk`: DATA_DIR on this machine (one instance); `database`: PostgreSQL; `s3`: a bucket (both shared). */
+  store?: "disk" | "database" | "s3";
+  s3?: S3Options;
 }
 
 export default fp<StoragePluginOptions>(
-  async (app, { dataDir, inDatabase }) => {
+  async (app, { dataDir, store = "disk", s3 }) => {
     const root = resolve(dataDir, "uploads");
     await mkdir(root, { recursive: true });
     const privateRoot = resolve(dataDir, "private");
     await mkdir(privateRoot, { recursive: true });
     const immutable = "public, max-age=31536000, immutable";
 
-    if (inDatabase) {
-      const uploads = new DatabaseStorage(app.db, "uploads");
-      const privateFiles = new DatabaseStorage(app.db, "private");
+    if (store !== "disk") {
+      const [uploads, privateFiles]: SharedStorage[] =
+        store === "s3" && s3
+          ? (() => {
+              const client = s3Client(s3);
+              app.addHook("onClose", async () => client.destroy());
+              return [new S3Storage(client, s3.bucket, "uploads"), new S3Storage(client, s3.bucket, "private")];
+            })()
+          : [new DatabaseStorage(app.db, "uploads"), new DatabaseStorage(app.db, "private")];
       // a site that ran on one instance's disk before: its files move into the shared store on the first start
       const copied =
-        (await importDiskFiles(new LocalDiskStorage(root), uploads)) +
-        (await importDiskFiles(new LocalDiskStorage(privateRoot), privateFiles));
-      if (copied > 0) app.log.info({ copied, from: dataDir }, "storage: files copied from DATA_DIR into the database");
-      app.decorate("storage", uploads);
-      app.decorate("privateStorage", privateFiles);
+        (await importDiskFiles(new LocalDiskStorage(root), uploads as SharedStorage)) +
+        (await importDiskFiles(new LocalDiskStorage(privateRoot), privateFiles as SharedStorage));
+      if (copied > 0) app.log.info({ copied, from: dataDir, store }, "storage: files copied from DATA_DIR into the shared store");
+      app.decorate("storage", uploads as SharedStorage);
+      app.decorate("privateStorage", privateFiles as SharedStorage);
       app.get<{ Params: { "*": string } }>(
         `${UPLOAD_PREFIX}*`,
         { config: { access: "public" }, schema: { hide: true } },
@@ -165,8 +180,9 @@ export default fp<StoragePluginOptions>(
           const key = request.params["*"];
           const etag = `"${key}"`;
           if (request.headers["if-none-match"] === etag) return reply.code(304).header("etag", etag).send();
-          const file = await uploads.read(key);
+          const file = await (uploads as SharedStorage).read(key);
           if (!file) return reply.code(404).send({ status: false, message: "Not found." });
+          if (file.size !== undefined) reply.header("content-length", file.size);
           return reply
             .header("cache-control", immutable)
             .header("etag", etag)
