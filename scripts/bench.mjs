@@ -92,7 +92,6 @@ async function mailOnly() {
   process.exit(0);
 }
 
-
 /** Measures only the one-and-two-instances rows and puts them into the committed report. */
 async function instancesOnly() {
   const report = JSON.parse(readFileSync(join(ROOT, "bench/report.json"), "utf8"));
