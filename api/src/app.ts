@@ -24,7 +24,7 @@ import mailPlugin from "./plugins/mail";
 import metricsPlugin from "./plugins/metrics";
 import { loadPageRenderer } from "./plugins/page-renderer";
 import redisPlugin from "./plugins/redis";
-import securityPlugin from "./plugins/security";
+import securityPlugin, { publicPostLimit } from "./plugins/security";
 import storagePlugin from "./plugins/storage";
 import textInputPlugin from "./plugins/text-input";
 import webPlugin from "./plugins/web";
@@ -87,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(webPlugin, {
     root: webRoot,
     publicUrl: config.publicUrl,
+    pageLimit: publicPostLimit(config, 10),
     pageMeta: blogPageMeta(app.db, config.publicUrl),
     render: render ?? undefined,
   });

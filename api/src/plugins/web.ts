@@ -66,8 +66,17 @@ export function withPage(shell: string, page: RenderedPage, assets = ""): string
     );
 }
 
-export default fp<{ root: string; publicUrl: string; pageMeta?: PageMetaResolver; render?: PageRenderer }>(
-  async (app, { root, publicUrl, pageMeta, render }) => {
+export interface WebPluginOptions {
+  root: string;
+  publicUrl: string;
+  pageMeta?: PageMetaResolver;
+  render?: PageRenderer;
+  /** Pages cost a render each: at most this many per client address and minute. */
+  pageLimit?: { max: number; timeWindow: string };
+}
+
+export default fp<WebPluginOptions>(
+  async (app, { root, publicUrl, pageMeta, render, pageLimit }) => {
     const indexFile = join(root, "index.html");
     const shell = existsSync(indexFile) ? readFileSync(indexFile) : null;
     const pageAssets = loadPageAssets(root);
@@ -115,8 +124,15 @@ export default fp<{ root: string; publicUrl: string; pageMeta?: PageMetaResolver
         .send(html);
     };
     // with the renderer, "/" (the portal) is a page like any other rather than the static index.html
-    if (shell && render) app.get("/", { config: { access: "public" }, schema: { hide: true } }, sendPage);
-    app.setNotFoundHandler(sendPage);
+    if (shell && render)
+      app.get(
+        "/",
+        { config: { access: "public", ...(pageLimit ? { rateLimit: pageLimit } : {}) }, schema: { hide: true } },
+        sendPage,
+      );
+    // every other page arrives here (the static route passes on what is not a file)
+    if (pageLimit && app.rateLimit) app.setNotFoundHandler({ preHandler: app.rateLimit(pageLimit) }, sendPage);
+    else app.setNotFoundHandler(sendPage);
   },
   { name: "web" },
 );
