@@ -3,10 +3,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { footerNavigationSection, sectionDefaults } from "@hpm/contracts";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { Challenge } from "altcha-lib/types";
+import { Redis } from "ioredis";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "./app";
-import { loadConfig } from "./config";
+import { type Config, loadConfig } from "./config";
+import { createAltcha, redisSpentSolutions } from "./modules/submissions/altcha";
 import { createThrowawayDatabase, EDITOR, signIn } from "./test/helper";
 import { multipart } from "./test/multipart";
 
@@ -18,12 +23,14 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 interface Pair {
   a: App;
   b: App;
+  config: Config;
   close(): Promise<void>;
 }
 
 async function startPair(env: Record<string, string>): Promise<Pair> {
   const database = await createThrowawayDatabase(PG_BASE);
   const dirs: string[] = [];
+  const configs: Config[] = [];
   const start = async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "hpm-pair-"));
     dirs.push(dataDir);
@@ -41,6 +48,7 @@ async function startPair(env: Record<string, string>): Promise<Pair> {
     });
     const app = await buildApp(config);
     await app.ready();
+    configs.push(config);
     return app;
   };
   // one after the other: the first applies the migrations
@@ -49,6 +57,7 @@ async function startPair(env: Record<string, string>): Promise<Pair> {
   return {
     a,
     b,
+    config: configs[0] as Config,
     async close() {
       await Promise.all([a.close(), b.close()]);
       await database.drop();
@@ -181,6 +190,33 @@ describe("two instances on one PostgreSQL (LISTEN/NOTIFY clears the other's cach
 describe("two instances on one PostgreSQL and Redis", () => {
   const prefix = `hpm-test-${randomBytes(4).toString("hex")}:`;
   sharedCacheTests(() => ({ REDIS_URL, REDIS_PREFIX: prefix }), "redis");
+
+  describe("spent spam-check solutions", () => {
+    let pair: Pair;
+    beforeAll(async () => {
+      pair = await startPair({ REDIS_URL, REDIS_PREFIX: `${prefix}altcha:`, ALTCHA_MAX_COUNTER: "40" });
+    });
+    afterAll(async () => pair?.close());
+
+    it("are kept in Redis, so one spent on A is refused on B (a resend of the same submission still passes)", async () => {
+      const challenge = (await pair.a.inject({ method: "GET", url: "/api/altcha/challenge" })).json() as Challenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+      const redis = new Redis(REDIS_URL);
+      try {
+        const opts = pair.config.altcha;
+        const onA = createAltcha(redisSpentSolutions(redis, `${prefix}altcha:`), opts);
+        const onB = createAltcha(redisSpentSolutions(redis, `${prefix}altcha:`), opts);
+        expect(await onA.verify(payload, "submission-1")).toBe(true);
+        expect(await onB.verify(payload, "submission-1")).toBe(true);
+        expect(await onB.verify(payload, "submission-2")).toBe(false);
+        expect(await onB.verify(payload)).toBe(false);
+        expect(await redis.exists(`${prefix}altcha:altcha-spent:${challenge.signature}`)).toBe(1);
+      } finally {
+        redis.disconnect();
+      }
+    });
+  });
 
   describe("rate limits", () => {
     let pair: Pair;

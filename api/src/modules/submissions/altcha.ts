@@ -1,7 +1,50 @@
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { Challenge, Solution } from "altcha-lib/types";
+import type { Redis } from "ioredis";
 import type { Database } from "../../db/database";
+
+/** Where spent solutions are remembered until their challenge expires; every instance must see the same list. */
+export interface SpentSolutions {
+  /** True when `signature` was not spent before, or was spent by the same submission (a resend of its key). */
+  spend(signature: string, idempotencyKey: string | undefined, expiresAt: Date): Promise<boolean>;
+}
+
+/** In PostgreSQL (table altcha_spent): shared by every instance on one database. */
+export function databaseSpentSolutions(db: Database): SpentSolutions {
+  return {
+    async spend(signature, idempotencyKey, expiresAt) {
+      await db.deleteFrom("altchaSpent").where("expiresAt", "<", new Date()).execute();
+      const spent = await db
+        .insertInto("altchaSpent")
+        .values({ signature, idempotencyKey: idempotencyKey ?? null, expiresAt })
+        .onConflict((oc) => oc.column("signature").doNothing())
+        .returning("signature")
+        .executeTakeFirst();
+      if (spent) return true;
+      if (!idempotencyKey) return false;
+      const earlier = await db
+        .selectFrom("altchaSpent")
+        .select("idempotencyKey")
+        .where("signature", "=", signature)
+        .executeTakeFirst();
+      return earlier?.idempotencyKey === idempotencyKey;
+    },
+  };
+}
+
+/** In Redis (REDIS_URL): one key per spent solution, expiring with its challenge. */
+export function redisSpentSolutions(redis: Redis, prefix: string): SpentSolutions {
+  return {
+    async spend(signature, idempotencyKey, expiresAt) {
+      const key = `${prefix}altcha-spent:${signature}`;
+      const owner = idempotencyKey ?? "";
+      const ttl = Math.max(1000, expiresAt.getTime() - Date.now());
+      if ((await redis.set(key, owner, "PX", ttl, "NX")) === "OK") return true;
+      return idempotencyKey !== undefined && (await redis.get(key)) === owner;
+    },
+  };
+}
 
 /**
  * Self-hosted proof of work (ALTCHA): the browser finds a counter whose SHA-256 matches the challenge;
@@ -9,7 +52,7 @@ import type { Database } from "../../db/database";
  */
 export const CHALLENGE_TTL_MS = 30 * 60 * 1000;
 
-export function createAltcha(db: Database, opts: { hmacKey: string; maxCounter: number }) {
+export function createAltcha(spentSolutions: SpentSolutions, opts: { hmacKey: string; maxCounter: number }) {
   return {
     async challenge(): Promise<Challenge> {
       return createChallenge({
@@ -42,25 +85,11 @@ export function createAltcha(db: Database, opts: { hmacKey: string; maxCounter: 
         hmacSignatureSecret: opts.hmacKey,
       }).catch(() => null);
       if (!result?.verified) return false;
-      await db.deleteFrom("altchaSpent").where("expiresAt", "<", new Date()).execute();
-      const spent = await db
-        .insertInto("altchaSpent")
-        .values({
-          signature: parsed.challenge.signature.slice(0, 200),
-          idempotencyKey: idempotencyKey ?? null,
-          expiresAt: new Date((parsed.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + CHALLENGE_TTL_MS),
-        })
-        .onConflict((oc) => oc.column("signature").doNothing())
-        .returning("signature")
-        .executeTakeFirst();
-      if (spent) return true;
-      if (!idempotencyKey) return false;
-      const earlier = await db
-        .selectFrom("altchaSpent")
-        .select("idempotencyKey")
-        .where("signature", "=", parsed.challenge.signature.slice(0, 200))
-        .executeTakeFirst();
-      return earlier?.idempotencyKey === idempotencyKey;
+      return spentSolutions.spend(
+        parsed.challenge.signature.slice(0, 200),
+        idempotencyKey,
+        new Date((parsed.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + CHALLENGE_TTL_MS),
+      );
     },
   };
 }
