@@ -88,6 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     root: webRoot,
     publicUrl: config.publicUrl,
     pageLimit: publicPostLimit(config, 10),
+    pageCacheMs: config.pageCacheMs,
+    bus: app.cacheBus,
     pageMeta: blogPageMeta(app.db, config.publicUrl),
     render: render ?? undefined,
   });

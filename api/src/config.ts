@@ -37,6 +37,7 @@ const EnvSchema = Type.Object({
   UPLOAD_MAX_BYTES: Type.Integer({ minimum: 1024, default: 5 * 1024 * 1024 }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 30 }),
   CONTENT_CACHE_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 1000 }),
+  PAGE_CACHE_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 1000 }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   SEED_DEMO: Type.Boolean({ default: true }),
   PRERENDER: Type.Boolean({ default: true }),
@@ -100,6 +101,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** How long an instance serves a page's content or the agent list from memory if a save's message is lost. */
   contentCacheMs: number;
+  /** How long a rendered page is served again per URL (0: render every time); any staff change clears it. */
+  pageCacheMs: number;
   trustProxy: boolean;
   seedDemo: boolean;
   /** Send public pages rendered with their stored content (web/dist-server), not an empty shell. */
@@ -207,6 +210,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     contentCacheMs: env.CONTENT_CACHE_MS,
+    pageCacheMs: env.PAGE_CACHE_MS,
     trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO,
     prerender: env.PRERENDER,

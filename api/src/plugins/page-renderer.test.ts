@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { requireSectionDef, sectionDefaults } from "@hpm/contracts";
 import { describe, expect, it } from "vitest";
-import { setupApp } from "../test/helper";
+import { EDITOR, setupApp } from "../test/helper";
 import { isPrerendered } from "./page-renderer";
 
 const SHELL =
@@ -46,6 +47,56 @@ export async function render(url) {
     meta: home ? { title: null, description: "Local agents" } : { title: "Auto <Insurance>", description: 'Roads & "ranches"' },
   };
 }`;
+
+const COUNTING = `
+let renders = 0;
+export function configureServer() {}
+export async function render(url) {
+  renders += 1;
+  return { html: "<main>" + url + " render " + renders + "</main>", head: "", state: {} };
+}`;
+
+describe("rendered pages kept per URL (PAGE_CACHE_MS)", () => {
+  const t = setupApp({ WEB_DIST: site(COUNTING), PAGE_CACHE_MS: "600000" });
+  const page = async (url: string) => (await t.app.inject({ method: "GET", url })).body.match(/render (\d+)/)?.[1];
+
+  it("renders a URL once and serves it again from memory until staff change something", async () => {
+    const first = await page("/360/faq");
+    expect(first).toBeDefined();
+    expect(await page("/360/faq")).toBe(first);
+    const other = await page("/360/auto-insurance");
+    expect(other).not.toBe(first);
+    // a visitor's submission changes no page
+    await t.app.inject({ method: "POST", url: "/api/page-views", payload: { path: "/360/faq" } });
+    expect(await page("/360/faq")).toBe(first);
+    // an editor's save does
+    const editor = await t.cookieFor(EDITOR);
+    const content = sectionDefaults(requireSectionDef("FAQ", "TopBanner"));
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/cms/add-new",
+      headers: { cookie: editor },
+      payload: { client: "mwfbi", pageName: "FAQ", section: "TopBanner", content },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await page("/360/faq");
+    expect(after).not.toBe(first);
+    expect(await page("/360/faq")).toBe(after);
+  });
+
+  it("does not keep a refused write's effect: a failed admin request clears nothing", async () => {
+    const before = await page("/360/faq");
+    const editor = await t.cookieFor(EDITOR);
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/cms/add-new",
+      headers: { cookie: editor },
+      payload: { pageName: "FAQ" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await page("/360/faq")).toBe(before);
+  });
+});
 
 describe("each server-rendered page's head", () => {
   const t = setupApp({ WEB_DIST: site(WITH_META) });

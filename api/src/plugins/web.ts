@@ -6,6 +6,7 @@ import { matchSitePath } from "@hpm/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { escapeHtml } from "../html";
+import type { CacheBus } from "./cache-bus";
 import { loadPageAssets } from "./page-assets";
 import type { PageRenderer } from "./page-renderer";
 
@@ -73,10 +74,17 @@ export interface WebPluginOptions {
   render?: PageRenderer;
   /** Pages cost a render each: at most this many per client address and minute. */
   pageLimit?: { max: number; timeWindow: string };
+  /** How long a rendered page is served again from memory (cleared on every instance by any staff change). */
+  pageCacheMs?: number;
+  bus?: CacheBus;
 }
 
+/** Rendered pages kept per URL, at most this many (the oldest goes first). */
+const PAGE_CACHE_MAX = 500;
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 export default fp<WebPluginOptions>(
-  async (app, { root, publicUrl, pageMeta, render, pageLimit }) => {
+  async (app, { root, publicUrl, pageMeta, render, pageLimit, pageCacheMs = 0, bus }) => {
     const indexFile = join(root, "index.html");
     const shell = existsSync(indexFile) ? readFileSync(indexFile) : null;
     const pageAssets = loadPageAssets(root);
@@ -96,10 +104,36 @@ export default fp<WebPluginOptions>(
         },
       });
 
+    // A rendered page is the same for every visitor (signed-in pages are not rendered), so it is kept per URL for
+    // a moment: under load a page costs one render, not one per view. Any change by staff (a successful admin
+    // write: content, agents, the blog, forms, hub) clears it here and, through the cache bus, on every instance
+    // before its answer goes out.
+    const pages = new Map<string, { html: string; status: number; expires: number }>();
+    const clearPages = async () => {
+      pages.clear();
+      await bus?.publish("page-html", "*");
+    };
+    bus?.subscribe("page-html", () => pages.clear());
+    if (pageCacheMs > 0)
+      app.addHook("onSend", async (request, reply, payload) => {
+        if (WRITES.has(request.method) && reply.statusCode < 400 && request.routeOptions.config?.access === "admin")
+          await clearPages();
+        return payload;
+      });
+    const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+      reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split("?")[0] ?? "/";
       const wantsPage = (request.method === "GET" || request.method === "HEAD") && !NOT_SPA.test(path);
       if (!wantsPage || !shell) return reply.code(404).send({ status: false, message: "Not found." });
+      const cacheable = pageCacheMs > 0 && request.method === "GET";
+      if (cacheable) {
+        const hit = pages.get(request.url);
+        const fresh = hit !== undefined && hit.expires > Date.now();
+        app.metrics?.cacheLookup("page-html", fresh);
+        if (hit && fresh) return sendHtml(reply, hit.status, hit.html);
+      }
       const [meta, page] = await Promise.all([
         pageMeta ? pageMeta(path).catch(() => null) : null,
         render && request.method === "GET"
@@ -117,11 +151,13 @@ export default fp<WebPluginOptions>(
           : null);
       if (ownMeta && matchSitePath(path)) html = withMeta(html, ownMeta);
       if (page) html = withPage(html, page, pageAssets(page.page));
-      return reply
-        .code(matchSitePath(path) ? 200 : 404)
-        .header("cache-control", "no-cache")
-        .type("text/html; charset=utf-8")
-        .send(html);
+      const status = matchSitePath(path) ? 200 : 404;
+      // only what rendered: a page sent as the bare shell after a failure is rendered again next time
+      if (cacheable && page) {
+        if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value as string);
+        pages.set(request.url, { html, status, expires: Date.now() + pageCacheMs });
+      }
+      return sendHtml(reply, status, html);
     };
     // with the renderer, "/" (the portal) is a page like any other rather than the static index.html
     if (shell && render)
