@@ -52,6 +52,7 @@ const TARGETS = {
   offlineMs: 1000,
   agentSearchMs: 5,
   mailDrainSeconds: 20,
+  pageToStaticRatio: 0.5,
 };
 /** Issue 16: notifications drained against a local SMTP server. */
 const MAIL_NOTIFICATIONS = 1000;
@@ -251,6 +252,9 @@ async function main() {
     step("API throughput (autocannon)");
     const api = await measureApi(availability);
 
+    step("a rendered page against the same bytes as a static file (autocannon)");
+    const pages = await measurePageVsStatic(dist);
+
     step(`Lighthouse mobile, ${LIGHTHOUSE_RUNS} runs per route`);
     const chromeLauncher = await import("chrome-launcher");
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -299,6 +303,7 @@ async function main() {
       offline,
       mail,
       instances,
+      pages,
     };
     report.targets = targets(report);
     mkdirSync(join(ROOT, "bench"), { recursive: true });
@@ -516,6 +521,16 @@ async function measureApi(availability) {
   return { connections: LOAD.connections, durationSeconds: LOAD.duration, bare, results, skipped };
 }
 
+/** Issue 15: a page rendered on the server (kept per URL) against the same bytes served as a static file. */
+async function measurePageVsStatic(dist) {
+  const path = "/360/faq";
+  const html = await (await fetch(`${SITE}${path}`)).text();
+  writeFileSync(join(dist, "bench-page-copy.html"), html);
+  const file = await load({ url: `${SITE}/bench-page-copy.html` });
+  const page = await load({ url: `${SITE}${path}` });
+  return { path, bytes: Buffer.byteLength(html), file, page, ratio: round(page.requestsPerSecond / file.requestsPerSecond, 2) };
+}
+
 async function measureLighthouse(port, path) {
   const { default: lighthouse } = await import("lighthouse");
   const runs = [];
@@ -672,6 +687,12 @@ function targets(report) {
     actual: `${report.offline.medianMs} ms`,
     met: report.offline.medianMs < TARGETS.offlineMs,
   });
+  if (report.pages)
+    out.push({
+      target: `a rendered page (${report.pages.path}) ≥ ${TARGETS.pageToStaticRatio * 100}% of the same bytes as a static file, ${report.api.connections} connections`,
+      actual: `${Math.round(report.pages.ratio * 100)}% (${report.pages.page.requestsPerSecond} vs ${report.pages.file.requestsPerSecond} req/s)`,
+      met: report.pages.ratio >= TARGETS.pageToStaticRatio,
+    });
   const search = report.availability.agentSearch;
   out.push({
     target: `agent search over ${search.agents} agents < ${TARGETS.agentSearchMs} ms per keystroke (every keystroke)`,
@@ -794,6 +815,10 @@ function markdown(r) {
       `- 5,000-agent directory: ${r.availability.agentCount === null ? r.availability.agentDirectory5000 : `${r.availability.agentCount >= 5000 ? "available" : "not available yet"}, the agent list answered ${r.availability.agentCount} agents`}.`,
       `- Agent search time over ${r.availability.agentSearch.agents} agents: median ${r.availability.agentSearch.medianMs} ms, p95 ${r.availability.agentSearch.p95Ms} ms, max ${r.availability.agentSearch.maxMs} ms over ${r.availability.agentSearch.keystrokes} keystrokes (target < ${TARGETS.agentSearchMs} ms per keystroke).`,
     ].join("\n"),
+    "## A rendered page against a static file",
+    r.pages
+      ? `\`${r.pages.path}\` as the server sends it (rendered with its stored content, kept per URL for PAGE_CACHE_MS and cleared by any staff change) against the same ${r.pages.bytes} bytes written to a file and served by the same server's static route; autocannon, ${r.api.connections} connections, ${r.api.durationSeconds} s each: page ${r.pages.page.requestsPerSecond} req/s (p99 ${r.pages.page.p99Ms} ms), file ${r.pages.file.requestsPerSecond} req/s (p99 ${r.pages.file.p99Ms} ms), ratio ${r.pages.ratio.toFixed(2)}.`
+      : "Not measured in this report.",
     "## One instance and two",
     r.instances
       ? [
