@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { DEMO_AGENT_COUNT } from "@hpm/migrations";
 import Type, { type Static } from "typebox";
 import Value from "typebox/value";
+import type { S3Options } from "./plugins/s3-storage";
 
 const EnvSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal("development"), Type.Literal("production"), Type.Literal("test")], {
@@ -80,14 +81,7 @@ export interface Config {
   metricsToken?: string;
   /** Where uploads and attachments are kept: `DATA_DIR` on this machine, or the database every instance shares. */
   fileStore: "disk" | "database" | "s3";
-  s3?: {
-    bucket: string;
-    region: string;
-    endpoint?: string;
-    accessKeyId?: string;
-    secretAccessKey?: string;
-    forcePathStyle: boolean;
-  };
+  s3?: S3Options;
   webDist?: string;
   logLevel: string;
   sessionSecret: string;

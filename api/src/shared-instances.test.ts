@@ -3,17 +3,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { footerNavigationSection, sectionDefaults } from "@hpm/contracts";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { Challenge } from "altcha-lib/types";
 import { Redis } from "ioredis";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "./app";
-import { type Config, loadConfig } from "./config";
+import type { Config } from "./config";
 import { createAltcha, redisSpentSolutions } from "./modules/submissions/altcha";
-import { createThrowawayDatabase, EDITOR, signIn } from "./test/helper";
-import { multipart } from "./test/multipart";
+import { solvedPayload } from "./test/forms";
+import { createThrowawayDatabase, EDITOR, eventually, signIn, testConfig } from "./test/helper";
+import { uploadImage } from "./test/multipart";
 
 // Two instances of the API on one PostgreSQL database (and one Redis), as behind a load balancer. The content cache
 // is set to ten minutes here, so only the cache bus can make a save on one instance show on the other.
@@ -34,13 +33,7 @@ async function startPair(env: Record<string, string>): Promise<Pair> {
   const start = async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "hpm-pair-"));
     dirs.push(dataDir);
-    const config = loadConfig({
-      NODE_ENV: "test",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: "http://localhost:3000",
-      LOG_LEVEL: "silent",
-      WEB_DIST: join(dataDir, "no-web"),
-      SEED_DEMO: "false",
+    const config = testConfig(dataDir, {
       DATABASE_URL: database.url,
       SESSION_SECRET: "s".repeat(48),
       CONTENT_CACHE_MS: "600000",
@@ -92,17 +85,6 @@ const agentCount = async (app: App) => {
   expect(res.statusCode).toBe(200);
   return (res.json().result as unknown[]).length;
 };
-
-/** Polls until `read` gives `want`, for at most 5 s (the cache bus delivers in milliseconds; the TTL is 10 minutes). */
-async function eventually<T>(read: () => Promise<T>, want: T): Promise<T> {
-  const until = Date.now() + 5_000;
-  let got = await read();
-  while (got !== want && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 25));
-    got = await read();
-  }
-  return got;
-}
 
 const agent = (name: string) => ({
   key: "Agent",
@@ -156,13 +138,7 @@ function sharedCacheTests(env: () => Record<string, string>, kind: "postgres" | 
     const image = await sharp({ create: { width: 500, height: 250, channels: 3, background: { r: 200, g: 80, b: 20 } } })
       .png()
       .toBuffer();
-    const form = multipart("file", "barn.png", "image/png", image);
-    const res = await pair.a.inject({
-      method: "POST",
-      url: "/api/cms/upload-image",
-      payload: form.payload,
-      headers: { ...form.headers, cookie: editorA },
-    });
+    const res = await uploadImage(pair.a, editorA, image, "barn.png");
     expect(res.statusCode, res.body).toBe(200);
     const served = await pair.b.inject({ method: "GET", url: res.json().path });
     expect(served.statusCode).toBe(200);
@@ -200,8 +176,7 @@ describe("two instances on one PostgreSQL and Redis", () => {
 
     it("are kept in Redis, so one spent on A is refused on B (a resend of the same submission still passes)", async () => {
       const challenge = (await pair.a.inject({ method: "GET", url: "/api/altcha/challenge" })).json() as Challenge;
-      const solution = await solveChallenge({ challenge, deriveKey });
-      const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+      const payload = await solvedPayload(challenge);
       const redis = new Redis(REDIS_URL);
       try {
         const opts = pair.config.altcha;

@@ -5,10 +5,9 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
 import { sweepOrphanedAttachments } from "../modules/submissions/attachment-sweep";
-import { EDITOR, setupApp } from "../test/helper";
-import { multipart } from "../test/multipart";
+import { EDITOR, setupApp, testConfig } from "../test/helper";
+import { uploadImage } from "../test/multipart";
 
 // A local S3-compatible server (s3rver) standing in for the bucket: the same S3 API the real one answers.
 const bucketDir = mkdtempSync(join(tmpdir(), "hpm-s3-"));
@@ -49,13 +48,7 @@ describe("files in an S3-compatible bucket (S3_BUCKET)", () => {
   });
 
   it("puts an upload in the bucket and streams it under /uploads with immutable caching", async () => {
-    const form = multipart("file", "barn.png", "image/png", await png());
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/cms/upload-image",
-      payload: form.payload,
-      headers: { ...form.headers, cookie: editor },
-    });
+    const res = await uploadImage(t.app, editor, await png(), "barn.png");
     expect(res.statusCode, res.body).toBe(200);
     const path = res.json().path as string;
     const key = path.replace("/uploads/", "");
@@ -89,13 +82,8 @@ describe("a site that kept its files on disk, started with S3_BUCKET", () => {
     mkdirSync(join(dataDir, "uploads"), { recursive: true });
     const image = await png();
     writeFileSync(join(dataDir, "uploads", "abcdef0123456789abcdef01-480.webp"), image);
-    const config = loadConfig({
-      NODE_ENV: "test",
+    const config = testConfig(dataDir, {
       ...S3_ENV,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      WEB_DIST: join(dataDir, "no-web"),
-      SEED_DEMO: "false",
       PRERENDER: "false",
       MAIL_WORKER: "false",
     });

@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import type { SharedStorage } from "./storage";
+import { STORAGE_KEY as KEY, type SharedStorage, UPLOAD_PREFIX } from "./storage-contract";
 
 export interface S3Options {
   bucket: string;
@@ -30,7 +30,6 @@ export function s3Client(o: S3Options): S3Client {
   });
 }
 
-const KEY = /^[a-z0-9][a-z0-9._-]{0,120}$/;
 const notFound = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata?.httpStatusCode === 404;
@@ -53,7 +52,7 @@ export class S3Storage implements SharedStorage {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body: body, ContentType: contentType }),
     );
-    return `/uploads/${key}`;
+    return `${UPLOAD_PREFIX}${key}`;
   }
 
   async read(key: string): Promise<{ body: Readable | Buffer; contentType: string; size?: number } | null> {

@@ -4,10 +4,10 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
 import { sweepOrphanedAttachments } from "../modules/submissions/attachment-sweep";
-import { EDITOR, setupApp } from "../test/helper";
-import { multipart } from "../test/multipart";
+import { EDITOR, setupApp, testConfig } from "../test/helper";
+import { uploadImage } from "../test/multipart";
+import { importDiskFiles, type SharedStorage } from "./storage";
 
 const png = () =>
   sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 40, g: 120, b: 60 } } })
@@ -22,13 +22,7 @@ describe("files kept in the database (FILE_STORE=database, the default with DATA
   });
 
   it("stores an upload in the database and serves it with the same immutable caching, and 304 for a revalidation", async () => {
-    const form = multipart("file", "banner.png", "image/png", await png());
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/cms/upload-image",
-      payload: form.payload,
-      headers: { ...form.headers, cookie: editor },
-    });
+    const res = await uploadImage(t.app, editor, await png(), "banner.png");
     expect(res.statusCode, res.body).toBe(200);
     const path = res.json().path as string;
     const key = path.replace("/uploads/", "");
@@ -76,13 +70,8 @@ describe("a site that kept its files on disk, started with the database store", 
     const image = await png();
     writeFileSync(join(dataDir, "uploads", "0123456789abcdef01234567-480.webp"), image);
     writeFileSync(join(dataDir, "private", "sub-kept-1"), "attachment");
-    const config = loadConfig({
-      NODE_ENV: "test",
+    const config = testConfig(dataDir, {
       FILE_STORE: "database",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      WEB_DIST: join(dataDir, "no-web"),
-      SEED_DEMO: "false",
       PRERENDER: "false",
       MAIL_WORKER: "false",
     });
@@ -93,6 +82,9 @@ describe("a site that kept its files on disk, started with the database store", 
       expect(served.headers["content-type"]).toBe("image/webp");
       expect(Buffer.compare(served.rawPayload, image)).toBe(0);
       expect((await app.privateStorage.get("sub-kept-1"))?.toString()).toBe("attachment");
+      // later starts leave the folder alone: a file put there now is not looked at again
+      writeFileSync(join(dataDir, "uploads", "fedcba9876543210fedcba98-480.webp"), image);
+      expect(await importDiskFiles(join(dataDir, "uploads"), app.storage as SharedStorage)).toBe(0);
     } finally {
       await app.close();
     }

@@ -1,25 +1,14 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import type { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/database";
 import { type S3Options, S3Storage, s3Client } from "./s3-storage";
+import { type SharedStorage, STORAGE_KEY, type Storage, UPLOAD_PREFIX } from "./storage-contract";
 
-export interface Storage {
-  put(key: string, body: Buffer, contentType: string): Promise<string>;
-  get(key: string): Promise<Buffer | null>;
-  delete?(key: string): Promise<void>;
-  /** Every stored file (a half-written one too) with its last change: what a sweep for orphans reads. */
-  list?(): AsyncIterable<{ key: string; modifiedAt: Date }>;
-}
-
-/** A store every instance shares, read through the server (under /uploads/ for the public area). */
-export interface SharedStorage extends Storage {
-  read(key: string): Promise<{ body: Buffer | Readable; contentType: string; size?: number } | null>;
-  has(key: string): Promise<boolean>;
-}
+export type { SharedStorage, Storage } from "./storage-contract";
+export { UPLOAD_PREFIX } from "./storage-contract";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,8 +18,7 @@ declare module "fastify" {
   }
 }
 
-const KEY = /^[a-z0-9][a-z0-9._-]{0,120}$/;
-export const UPLOAD_PREFIX = "/uploads/";
+const KEY = STORAGE_KEY;
 
 export class LocalDiskStorage implements Storage {
   constructor(private readonly root: string) {}
@@ -129,8 +117,14 @@ export class DatabaseStorage implements SharedStorage {
   }
 }
 
-/** Copies the files of a disk store into the database store (once; files already there are skipped). */
-export async function importDiskFiles(from: LocalDiskStorage, to: SharedStorage): Promise<number> {
+/** Left in a folder whose files are in the shared store, so later starts do not look at them again. */
+const COPIED_MARK = ".copied-to-shared-store";
+
+/** Copies the files of a disk folder into a shared store, once: the first start with the shared store does it. */
+export async function importDiskFiles(dir: string, to: SharedStorage): Promise<number> {
+  const mark = join(dir, COPIED_MARK);
+  if (await stat(mark).catch(() => null)) return 0;
+  const from = new LocalDiskStorage(dir);
   let copied = 0;
   for await (const { key } of from.list()) {
     if (key.endsWith(".tmp") || (await to.has(key))) continue;
@@ -139,6 +133,7 @@ export async function importDiskFiles(from: LocalDiskStorage, to: SharedStorage)
     await to.put(key, body, typeOf(key));
     copied++;
   }
+  await writeFile(mark, `${new Date().toISOString()}\n`);
   return copied;
 }
 
@@ -168,8 +163,8 @@ export default fp<StoragePluginOptions>(
           : [new DatabaseStorage(app.db, "uploads"), new DatabaseStorage(app.db, "private")];
       // a site that ran on one instance's disk before: its files move into the shared store on the first start
       const copied =
-        (await importDiskFiles(new LocalDiskStorage(root), uploads as SharedStorage)) +
-        (await importDiskFiles(new LocalDiskStorage(privateRoot), privateFiles as SharedStorage));
+        (await importDiskFiles(root, uploads as SharedStorage)) +
+        (await importDiskFiles(privateRoot, privateFiles as SharedStorage));
       if (copied > 0) app.log.info({ copied, from: dataDir, store }, "storage: files copied from DATA_DIR into the shared store");
       app.decorate("storage", uploads as SharedStorage);
       app.decorate("privateStorage", privateFiles as SharedStorage);

@@ -2,10 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { Challenge } from "altcha-lib/types";
-import { PNG } from "./forms";
+import { PNG, solvedPayload } from "./forms";
 
 /** The real API as a process of its own (`node --import tsx api/src/server.ts`), for the fault and multi-instance tests. */
 export const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -93,9 +91,7 @@ export function answersFor(fields: Field[], n: number) {
 
 /** A proof of work from `base`, solved as the browser does, in the form the submit routes take. */
 export async function solvedAltcha(base: string, headers: Record<string, string> = {}): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/altcha/challenge`, { headers })).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+  return solvedPayload((await (await fetch(`${base}/api/altcha/challenge`, { headers })).json()) as Challenge);
 }
 
 export interface Submission {

@@ -4,13 +4,17 @@ import type { Challenge } from "altcha-lib/types";
 import type { App } from "../app";
 
 /** Solves the API's proof-of-work challenge as the browser does. */
-export async function solvedAltcha(app: App): Promise<string> {
-  const res = await app.inject({ method: "GET", url: "/api/altcha/challenge" });
-  if (res.statusCode !== 200) throw new Error(`challenge failed: ${res.statusCode}`);
-  const challenge = res.json<Challenge>();
+/** A challenge solved as the browser does, in the form the submit routes take (the `altcha` field). */
+export async function solvedPayload(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("challenge not solved");
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+export async function solvedAltcha(app: App): Promise<string> {
+  const res = await app.inject({ method: "GET", url: "/api/altcha/challenge" });
+  if (res.statusCode !== 200) throw new Error(`challenge failed: ${res.statusCode}`);
+  return solvedPayload(res.json<Challenge>());
 }
 
 export type Part = string | { name: string; type: string; data: Buffer };

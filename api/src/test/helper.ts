@@ -28,6 +28,19 @@ export async function createThrowawayDatabase(baseUrl: string): Promise<{ url: s
   };
 }
 
+/** The configuration of a test instance on `dataDir`: quiet, no demo seed, no web build; `env` adds or overrides. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:3000",
+    LOG_LEVEL: "silent",
+    WEB_DIST: join(dataDir, "no-web"),
+    SEED_DEMO: "false",
+    ...env,
+  });
+}
+
 export interface TestContext {
   app: App;
   config: Config;
@@ -42,16 +55,7 @@ export function setupApp(env: Record<string, string> = {}): TestContext {
     dataDir = mkdtempSync(join(tmpdir(), "hpm-api-"));
     let databaseUrl: string | undefined;
     if (TEST_DATABASE_URL) ({ url: databaseUrl, drop } = await createThrowawayDatabase(TEST_DATABASE_URL));
-    ctx.config = loadConfig({
-      NODE_ENV: "test",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: "http://localhost:3000",
-      LOG_LEVEL: "silent",
-      WEB_DIST: join(dataDir, "no-web"),
-      SEED_DEMO: "false",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    });
+    ctx.config = testConfig(dataDir, { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
     ctx.app = await buildApp(ctx.config, { inMemoryDb: !databaseUrl });
     await ctx.app.ready();
     ctx.cookieFor = (email, name = email) => signIn(ctx.app, email, name);
@@ -85,3 +89,14 @@ export async function signIn(app: App, email: string, name = email): Promise<str
 
 export const EDITOR = "editor1@example.com";
 export const AGENT = "agent@example.com";
+
+/** Reads until `read` gives `want`, for at most 5 s (what another instance sees a moment after a save). */
+export async function eventually<T>(read: () => Promise<T>, want: T): Promise<T> {
+  const until = Date.now() + 5_000;
+  let got = await read();
+  while (got !== want && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 25));
+    got = await read();
+  }
+  return got;
+}

@@ -37,12 +37,8 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     },
     async (request, reply) => {
       const client = request.body.client ?? DEFAULT_CLIENT;
-      const load = () => service.list(client);
       // an editor reads what was just saved, whichever instance answers (the cache of another may be a moment old)
-      const body =
-        request.session?.role === "admin"
-          ? JSON.stringify({ status: true, result: await load() })
-          : await listCache.get(client, LIST, load);
+      const body = await listCache.get(client, LIST, () => service.list(client), request.session?.role === "admin");
       return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
     },
   );

@@ -45,12 +45,13 @@ const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     async (request, reply) => {
       const { pageName, client = DEFAULT_CLIENT } = request.body;
       if (SIGNED_IN_PAGES.has(pageName) && !request.session) throw new UnauthorizedError();
-      const load = () => service.getPage(pageName, client);
       // an editor reads what was just saved, whichever instance answers (the cache of another may be a moment old)
-      const body =
-        request.session?.role === "admin"
-          ? JSON.stringify({ status: true, result: await load() })
-          : await pageCache.get(client, pageName, load);
+      const body = await pageCache.get(
+        client,
+        pageName,
+        () => service.getPage(pageName, client),
+        request.session?.role === "admin",
+      );
       return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
     },
   );

@@ -18,4 +18,13 @@ describe("page cache", () => {
     clock = 1001;
     expect(await cache.get("mwfbi", "FAQ", load)).toContain("v4");
   });
+
+  it("reads past the cache when asked (an editor), and leaves the cached answer as it was", async () => {
+    let loads = 0;
+    const cache = createPageCache(60_000);
+    const load = async () => ({ n: ++loads });
+    expect(await cache.get("mwfbi", "FAQ", load)).toContain('"n":1');
+    expect(await cache.get("mwfbi", "FAQ", load, true)).toContain('"n":2');
+    expect(await cache.get("mwfbi", "FAQ", load)).toContain('"n":1');
+  });
 });

@@ -5,9 +5,8 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { loadConfig } from "../../config";
 import { multipart, PNG, solvedAltcha } from "../../test/forms";
-import { setupApp } from "../../test/helper";
+import { setupApp, testConfig } from "../../test/helper";
 import { sweepOrphanedAttachments } from "./attachment-sweep";
 
 const HOUR = 60 * 60 * 1000;
@@ -123,13 +122,8 @@ describe("at start-up", () => {
       writeFileSync(join(dataDir, "private", f), PNG);
       age(join(dataDir, "private", f), 2 * HOUR);
     }
-    const config = loadConfig({
-      NODE_ENV: "test",
+    const config = testConfig(dataDir, {
       FILE_STORE: "disk",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      WEB_DIST: join(dataDir, "no-web"),
-      SEED_DEMO: "false",
       PRERENDER: "false",
       MAIL_WORKER: "false",
     });

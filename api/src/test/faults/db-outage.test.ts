@@ -4,10 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app";
-import { loadConfig } from "../../config";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "../../errors";
 import { multipart, solvedAltcha } from "../forms";
-import { createThrowawayDatabase, TEST_DATABASE_URL } from "../helper";
+import { createThrowawayDatabase, TEST_DATABASE_URL, testConfig } from "../helper";
 import { startTcpProxy } from "../tcp-proxy";
 
 /**
@@ -29,12 +28,7 @@ describe.skipIf(!TEST_DATABASE_URL)("the database unreachable for a while", () =
     const viaProxy = new URL(database.url);
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = String(proxy.port);
-    const config = loadConfig({
-      NODE_ENV: "test",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      WEB_DIST: join(dataDir, "no-web"),
-      SEED_DEMO: "false",
+    const config = testConfig(dataDir, {
       PRERENDER: "false",
       MAIL_WORKER: "false",
       ALTCHA_MAX_COUNTER: "40",

@@ -17,7 +17,7 @@ import {
   solvedAltcha,
   startApi,
 } from "../api-process";
-import { createThrowawayDatabase } from "../helper";
+import { createThrowawayDatabase, eventually } from "../helper";
 import { startSmtpSink } from "../smtp-sink";
 
 /**
@@ -105,16 +105,6 @@ const toolsTitle = async (api: ApiProcess) => {
   const body = (await res.json()) as { result: Record<string, { tools?: { title?: { value: string } } }> };
   return body.result.Section_5_Navigation?.tools?.title?.value ?? null;
 };
-
-async function eventually<T>(read: () => Promise<T>, want: T): Promise<T> {
-  const until = Date.now() + 5_000;
-  let got = await read();
-  while (got !== want && Date.now() < until) {
-    await sleep(50);
-    got = await read();
-  }
-  return got;
-}
 
 describe("two API processes on one PostgreSQL and Redis", () => {
   let editor = "";
