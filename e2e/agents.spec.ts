@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, signIn, test, waitForServiceWorker } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, persistedQueries, signIn, test, waitForServiceWorker } from "./fixtures";
 
 interface WireAgent {
   email: string;
@@ -17,25 +17,10 @@ const results = (page: Page) => page.getByRole("region", { name: "Agents" });
 const cardNames = (page: Page) => results(page).getByRole("listitem").getByRole("heading", { level: 3 });
 const placeBox = (page: Page) => page.getByRole("combobox", { name: "City or ZIP code" });
 
-/** How many agents the offline cache (IndexedDB, dehydrated queries) holds. */
-function persistedAgentCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open("hpm-cache", 1);
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const get = open.result.transaction("kv").objectStore("kv").get("react-query");
-          get.onerror = () => resolve(0);
-          get.onsuccess = () => {
-            const queries: { queryKey: unknown[]; state: { data: unknown } }[] = get.result?.state?.queries ?? [];
-            const list = queries.find((q) => q.queryKey.join("/") === "content/mwfbi/items/Agent")?.state.data;
-            open.result.close();
-            resolve(Array.isArray(list) ? list.length : 0);
-          };
-        };
-      }),
-  );
+/** How many agents the offline cache (IndexedDB, one record per query) holds. */
+async function persistedAgentCount(page: Page): Promise<number> {
+  const list = (await persistedQueries(page)).find((q) => q.queryKey.join("/") === "content/mwfbi/items/Agent")?.data;
+  return Array.isArray(list) ? list.length : 0;
 }
 
 /** The distances on the result cards, in the order shown. */
@@ -187,7 +172,7 @@ test("after one visit, a city search and a profile work offline", async ({ page,
   await openDirectory(page);
   await waitForServiceWorker(page);
   await expect(page.getByText("Showing 1 - 10 of 60 results")).toBeVisible();
-  await expect.poll(() => persistedAgentCount(page), { timeout: 15_000 }).toBe(60);
+  await expect.poll(() => persistedAgentCount(page), { timeout: 30_000 }).toBe(60);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText("Showing 1 - 10 of 60 results")).toBeVisible();

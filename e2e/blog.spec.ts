@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoSeriousA11yViolations, signIn, test, waitForServiceWorker } from "./fixtures";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  persistedQueries,
+  signIn,
+  test,
+  waitForServiceWorker,
+  waitForWarmUp,
+} from "./fixtures";
 
 const suffix = Date.now().toString(36);
 const TOPIC = `Weather ${suffix}`;
@@ -208,24 +216,8 @@ test("the blog list and an opened post render offline after one visit", async ({
   await page.getByRole("link", { name: `Read me offline ${suffix}` }).click();
   await expect(page.getByText("Stored for the road.")).toBeVisible();
   // the warm-up saved the recent posts, including one never opened
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              const open = indexedDB.open("hpm-cache", 1);
-              open.onsuccess = () => {
-                const get = open.result.transaction("kv").objectStore("kv").get("react-query");
-                get.onsuccess = () => resolve(JSON.stringify(get.result ?? ""));
-                get.onerror = () => resolve("");
-              };
-              open.onerror = () => resolve("");
-            }),
-        ),
-      { timeout: 20_000 },
-    )
-    .toContain("Warmed for later.");
+  await waitForWarmUp(page);
+  await expect.poll(async () => JSON.stringify(await persistedQueries(page)), { timeout: 20_000 }).toContain("Warmed for later.");
 
   await context.setOffline(true);
   await page.goto(`/360/about/blog/${warmed}`);

@@ -1,6 +1,6 @@
 import { getSectionDef, loadAllPageSections, sectionDefaults } from "@hpm/contracts";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test, waitForServiceWorker } from "./fixtures";
+import { expect, test, waitForServiceWorker, waitForWarmUp } from "./fixtures";
 
 // the section definitions the tests fill in are loaded with their pages
 test.beforeAll(() => loadAllPageSections());
@@ -70,8 +70,8 @@ test("after one visit to Home, the company, help and legal pages are readable of
   });
   await page.goto("/360");
   await waitForServiceWorker(page);
-  await expect.poll(() => PAGES.filter((p) => !warmed.has(p.pageName)).map((p) => p.pageName), { timeout: 60_000 }).toEqual([]);
-  await page.waitForTimeout(2000);
+  await waitForWarmUp(page, 90_000);
+  expect(PAGES.filter((p) => !warmed.has(p.pageName)).map((p) => p.pageName)).toEqual([]);
 
   await context.setOffline(true);
   for (const p of PAGES) {

@@ -76,6 +76,40 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   );
 }
 
+/** Waits for the offline warm-up (web/src/offline/warm-cache.ts) to be through: it marks `<html data-warm>`. */
+export async function waitForWarmUp(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(() => ["done", "diet"].includes(document.documentElement.dataset.warm ?? ""), null, { timeout });
+}
+
+/** The queries kept on the device for offline use (IndexedDB, one record per query), as [queryKey, data]. */
+export function persistedQueries(page: Page): Promise<{ queryKey: unknown[]; data: unknown }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ queryKey: unknown[]; data: unknown }[]>((resolve) => {
+        const open = indexedDB.open("hpm-cache");
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("queries")) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction("queries").objectStore("queries").getAll();
+          all.onerror = () => resolve([]);
+          all.onsuccess = () => {
+            const rows = (all.result as { query: { queryKey: unknown[]; state: { data: unknown } } }[]).map((r) => ({
+              queryKey: r.query.queryKey,
+              data: r.query.state.data,
+            }));
+            db.close();
+            resolve(rows);
+          };
+        };
+      }),
+  );
+}
+
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -194,7 +194,9 @@ test("the contact page shows the office, its map and 'Send us a message', and a 
   await page.goto("/360/contact");
   await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "We are here to help" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "866-882-9871" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "866-882-9871" })).toBeVisible();
+  // one customer-service number: the footer shows the same one
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "866-882-9871" })).toBeVisible();
   await expect(page.locator(".contact-map canvas, .contact-map .agent-map-loading").first()).toBeAttached();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Submit" }).click();

@@ -93,7 +93,7 @@ test("the internal hub is for signed-in users: tiles, link groups, phone line, r
   for (const name of ["Producer Engage", "Commissions Dashboard", "Start a Quote"])
     await expect(tiles.getByRole("link", { name: new RegExp(name) })).toBeVisible();
   await expect(page.getByRole("heading", { name: "State Sales Directors" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "866-882-9871" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "866-882-9871" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Agent request form (download)" })).toHaveAttribute("download", /request-form/);
   const forum = page.getByRole("region", { name: "Friday Forum" });
   await expect(forum.getByRole("listitem")).toHaveCount(4);

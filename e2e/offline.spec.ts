@@ -1,10 +1,10 @@
-import { expect, test, waitForServiceWorker } from "./fixtures";
+import { expect, test, waitForServiceWorker, waitForWarmUp } from "./fixtures";
 
 test("after a first visit, /360 renders offline with header, footer and page", async ({ page, context }) => {
   await page.goto("/360");
   await waitForServiceWorker(page);
   await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Tools" })).toBeVisible();
-  await page.waitForTimeout(1500);
+  await waitForWarmUp(page);
 
   await context.setOffline(true);
   await page.reload();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, waitForWarmUp } from "./fixtures";
 
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: new RegExp(`^${text}$`) });
 
@@ -98,13 +98,13 @@ test.describe("editing product pages", () => {
     await page.getByRole("button", { name: "Edit Emergency Roadside Service", exact: true }).click();
     const simple = page.getByRole("dialog", { name: "Edit Emergency Roadside Service", exact: true });
     await simple.getByLabel("Title", { exact: true }).fill("");
-    await simple.getByLabel("Contact", { exact: true }).fill("");
+    await simple.getByLabel("Roadside phone", { exact: true }).fill("");
     await simple.getByRole("button", { name: "Submit" }).click();
     await expect(simple.getByText("Please enter title!")).toBeVisible();
     await simple.getByLabel("Title", { exact: true }).fill("Roadside Help, Day or Night");
     await simple.getByRole("button", { name: "Submit" }).click();
     await expect(simple.getByText("Please enter contact!")).toBeVisible();
-    await simple.getByLabel("Contact", { exact: true }).fill("1-800-555-0123");
+    await simple.getByLabel("Roadside phone", { exact: true }).fill("1-800-555-0123");
     await expectSaved(page, () => simple.getByRole("button", { name: "Submit" }).click());
     await expect(simple).toBeHidden();
     await expect(page.getByRole("heading", { name: "Roadside Help, Day or Night" })).toBeVisible();
@@ -279,7 +279,7 @@ test("a product page never visited opens offline, with stored content, after one
     await navigator.serviceWorker.ready;
   });
   await warmed;
-  await page.waitForTimeout(1000);
+  await waitForWarmUp(page);
 
   await page.context().setOffline(true);
   await page.goto("/360/annuities");

@@ -42,11 +42,13 @@ const HOME_PAGE = "360_Home";
 const BENCH_AGENT_COUNT = 5000;
 const SEEDED_PAGES = [HOME_PAGE, "FAQ", "AboutUs", "Auto_Insurance"];
 
+// issue 15: Lighthouse 100 is the aim, 98 the floor on this noisy machine
 const TARGETS = {
-  lighthouseScore: 95,
-  lcpMs: 1800,
-  tbtMs: 100,
-  cls: 0.02,
+  lighthouseScore: 98,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  firstVisitBytes: 500 * 1024,
   contentRatio: 0.6,
   contentP99Ms: 10,
   offlineMs: 1000,
@@ -66,12 +68,16 @@ const LIGHTHOUSE_ROUTES = [
   { path: "/360/auto-insurance" },
   { path: "/360/find-an-agent" },
   { path: "/360/about/blog" },
+  { path: "/360/ers" },
+  { path: "/360/contact" },
+  { path: "/360/start-a-quote" },
 ];
 
 if (process.argv[2] === "--bare") await bareServer(Number(process.argv[3]));
 else if (process.argv[2] === "--markdown-only") rewriteMarkdown();
 else if (process.argv[2] === "--mail-only") await mailOnly();
 else if (process.argv[2] === "--instances-only") await instancesOnly();
+else if (process.argv[2] === "--lighthouse-only") await lighthouseOnly(process.argv.slice(3));
 else await main();
 
 function rewriteMarkdown() {
@@ -112,6 +118,46 @@ async function instancesOnly() {
   writeFileSync(join(ROOT, "bench/report.md"), markdown(report));
   for (const row of report.instances.rows)
     console.log(`  ${row.name}: ${row.one.requestsPerSecond} req/s on one, ${row.two.requestsPerSecond} on two (×${row.scale})`);
+  process.exit(0);
+}
+
+/**
+ * Lighthouse alone, for working on a page: builds (or, with BENCH_DIST, serves a site already built there with its
+ * dist-server beside it), seeds as the full run does, prints the medians and keeps each run's full report under
+ * bench/tmp/lighthouse/. Writes nothing to the committed report. Paths default to the bench's routes.
+ */
+async function lighthouseOnly(paths) {
+  mkdirSync(join(ROOT, "bench/tmp"), { recursive: true });
+  const work = mkdtempSync(join(ROOT, "bench/tmp/run-"));
+  const children = [];
+  let chrome;
+  try {
+    let dist = process.env.BENCH_DIST;
+    if (!dist) {
+      step("building the production site");
+      dist = await buildSite(join(work, "dist"));
+      await buildRenderer(join(work, "dist-server"));
+    }
+    children.push(startSite(dist, join(work, "data")));
+    await waitFor(`${SITE}/api/health`);
+    await seedContent();
+    const availability = await probeFeatures();
+    const chromeLauncher = await import("chrome-launcher");
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const routes = paths.length ? paths : [...LIGHTHOUSE_ROUTES.map((r) => r.path), availability.blogPostPath].filter(Boolean);
+    const keep = join(ROOT, "bench/tmp/lighthouse");
+    mkdirSync(keep, { recursive: true });
+    for (const path of routes) {
+      const r = await measureLighthouse(chrome.port, path, keep);
+      const m = r.median;
+      console.log(`${path}: score ${m.score}, FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}`);
+    }
+  } finally {
+    chrome?.kill();
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(work, { recursive: true, force: true });
+  }
   process.exit(0);
 }
 
@@ -265,6 +311,14 @@ async function main() {
     chrome.kill();
     chrome = undefined;
 
+    step("first anonymous visit to /360, 30 s, bytes on the wire (Playwright, a counting proxy)");
+    const { measureFirstVisit } = await import("./first-visit.mjs");
+    const firstVisit = {
+      normal: await measureFirstVisit({ target: { host: HOST, port: SITE_PORT }, path: "/360", seconds: 30 }),
+      saveData: await measureFirstVisit({ target: { host: HOST, port: SITE_PORT }, path: "/360", seconds: 30, saveData: true }),
+    };
+    for (const v of Object.values(firstVisit)) v.urls = v.urls.length;
+
     step("offline repeat visit of /360 (Playwright)");
     const offline = await measureOffline();
 
@@ -304,6 +358,7 @@ async function main() {
       mail,
       instances,
       pages,
+      firstVisit,
     };
     report.targets = targets(report);
     mkdirSync(join(ROOT, "bench"), { recursive: true });
@@ -531,7 +586,7 @@ async function measurePageVsStatic(dist) {
   return { path, bytes: Buffer.byteLength(html), file, page, ratio: round(page.requestsPerSecond / file.requestsPerSecond, 2) };
 }
 
-async function measureLighthouse(port, path) {
+async function measureLighthouse(port, path, keepDir) {
   const { default: lighthouse } = await import("lighthouse");
   const runs = [];
   const once = async () =>
@@ -541,6 +596,7 @@ async function measureLighthouse(port, path) {
     let lhr = await once();
     for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await once();
     if (lhr.runtimeError) throw new Error(`bench: Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+    if (keepDir) writeFileSync(join(keepDir, `${path.replaceAll("/", "_")}-${i}.json`), JSON.stringify(lhr));
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     runs.push({
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -693,6 +749,16 @@ function targets(report) {
       actual: `${Math.round(report.pages.ratio * 100)}% (${report.pages.page.requestsPerSecond} vs ${report.pages.file.requestsPerSecond} req/s)`,
       met: report.pages.ratio >= TARGETS.pageToStaticRatio,
     });
+  if (report.firstVisit)
+    for (const [key, label] of [
+      ["normal", "first anonymous visit to /360"],
+      ["saveData", "first anonymous visit to /360 with Save-Data (2g)"],
+    ])
+      out.push({
+        target: `${label}: ≤ ${TARGETS.firstVisitBytes / 1024} KiB on the wire in 30 s, service worker and warm-up included`,
+        actual: `${(report.firstVisit[key].bytes / 1024).toFixed(1)} KiB in ${report.firstVisit[key].urls} requests (warm-up: ${report.firstVisit[key].warm ?? "not through"})`,
+        met: report.firstVisit[key].bytes <= TARGETS.firstVisitBytes,
+      });
   const search = report.availability.agentSearch;
   out.push({
     target: `agent search over ${search.agents} agents < ${TARGETS.agentSearchMs} ms per keystroke (every keystroke)`,

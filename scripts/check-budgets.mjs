@@ -1,23 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, posix, relative, resolve } from "node:path";
+import { join, posix, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { FORBIDDEN, MODULES_FILE } from "../web/build/precache-plan.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const WEB = join(ROOT, "web");
 export const KIB = 1024;
-export const BUDGETS = { jsGzip: 130 * KIB, cssGzip: 30 * KIB };
-export const MODULES_FILE = ".vite/chunk-modules.json";
+export { MODULES_FILE };
+export const BUDGETS = { jsGzip: 130 * KIB, cssGzip: 30 * KIB, precacheGzip: 400 * KIB };
 
-export const FORBIDDEN = [
-  { label: "maplibre", pattern: /node_modules\/(maplibre-gl|react-map-gl|@vis\.gl\/react-maplibre)\// },
-  { label: "tiptap", pattern: /node_modules\/(@tiptap\/|prosemirror-)/ },
-  { label: "MSAL", pattern: /node_modules\/@azure\/msal-/ },
-  { label: "admin editor", pattern: /web\/src\/content\/(SectionEditor|ListEditor|ImageField)\.tsx?$/ },
-  { label: "form builder", pattern: /web\/src\/features\/forms\/admin\/(FormFieldsModal|FieldDialog|RecipientsModal)\.tsx$/ },
-  { label: "admin inbox", pattern: /web\/src\/features\/inbox\// },
-];
+export { FORBIDDEN };
 
 export function gzipSize(data) {
   return gzipSync(data, { level: 9 }).length;
@@ -44,19 +38,9 @@ async function viteBuild(build, plugins = []) {
   }
 }
 
-/** Builds the site with the project's Vite config into outDir, with the manifest and each chunk's module list. */
+/** Builds the site with the project's Vite config into outDir (its config writes each chunk's module list beside it). */
 export async function buildSite(outDir) {
-  const chunks = {};
-  await viteBuild({ outDir, emptyOutDir: true, manifest: true }, [
-    {
-      name: "bench-chunk-modules",
-      generateBundle(_options, bundle) {
-        for (const item of Object.values(bundle))
-          if (item.type === "chunk") chunks[item.fileName] = item.moduleIds.map((id) => relative(ROOT, id.replace(/\0/g, "")));
-      },
-    },
-  ]);
-  writeFileSync(join(outDir, MODULES_FILE), JSON.stringify(chunks, null, 1));
+  await viteBuild({ outDir, emptyOutDir: true, manifest: true });
   return outDir;
 }
 
@@ -193,8 +177,22 @@ export function kib(bytes) {
 /** Precache list of the service worker (injectManifest) with its total size. */
 export function precache(build) {
   const sw = build.read("sw.js").toString("utf8");
-  const urls = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]))];
-  return { count: urls.length, ...sizes(build, urls) };
+  const urls = [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1].replace(/^\//, "")))];
+  return { count: urls.length, urls, ...sizes(build, urls) };
+}
+
+/** The service worker precaches what a visitor reads, within its budget, and no heavy or staff-only code. */
+export function precacheProblems(build, budgets = BUDGETS) {
+  const cache = precache(build);
+  const out = [];
+  if (cache.gzip > budgets.precacheGzip)
+    out.push(`service worker precache: ${kib(cache.gzip)} KiB gzip is over the ${kib(budgets.precacheGzip)} KiB budget`);
+  for (const url of cache.urls)
+    for (const id of build.modules[url] ?? []) {
+      const rule = FORBIDDEN.find((r) => r.pattern.test(id));
+      if (rule) out.push(`service worker precache: ${rule.label} code (${id} in ${url})`);
+    }
+  return out;
 }
 
 /**
@@ -214,7 +212,7 @@ export function serviceWorkerProblems(build) {
 export async function checkBuild(dir) {
   const build = loadBuild(dir);
   const results = analyze(build, await publicRoutes(), await pageModules());
-  return { build, results, problems: [...problems(results), ...serviceWorkerProblems(build)] };
+  return { build, results, problems: [...problems(results), ...serviceWorkerProblems(build), ...precacheProblems(build)] };
 }
 
 async function main() {

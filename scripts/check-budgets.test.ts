@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { precachePlan } from "../web/build/precache-plan.mjs";
 import {
   analyze,
   buildSite,
@@ -11,6 +12,7 @@ import {
   loadBuild,
   MODULES_FILE,
   pageModules,
+  precacheProblems,
   problems,
   serviceWorkerProblems,
 } from "./check-budgets.mjs";
@@ -119,6 +121,71 @@ describe("the service worker's bundle", () => {
   });
   it("passes a classic script", () => {
     expect(serviceWorkerProblems(swBuild("self.addEventListener(`fetch`,e=>{});var importer=1;x.import(1)"))).toEqual([]);
+  });
+});
+
+describe("what the service worker precaches", () => {
+  const chunk = (modules: string[], more: Partial<{ imports: string[]; dynamicImports: string[]; css: string[] }> = {}) => ({
+    imports: [],
+    dynamicImports: [],
+    css: [],
+    isEntry: false,
+    facade: modules[0] ?? null,
+    modules,
+    ...more,
+  });
+  const graph = {
+    "assets/index.js": {
+      ...chunk(["web/src/main.tsx"], { dynamicImports: ["assets/Home.js", "assets/Inbox.js", "assets/Hub.js"] }),
+      isEntry: true,
+    },
+    "assets/Home.js": chunk(["web/src/pages/Home.tsx", "web/src/content/Pencil.tsx"], {
+      imports: ["assets/shared.js"],
+      dynamicImports: ["assets/SectionEditor.js", "assets/outbox.js", "assets/AgentMap.js"],
+      css: ["assets/Home.css"],
+    }),
+    "assets/shared.js": chunk(["web/src/lib/api.ts"]),
+    "assets/outbox.js": chunk(["web/src/offline/outbox.ts"]),
+    // the editor chunk itself names nothing forbidden; the chunk it imports does
+    "assets/SectionEditor.js": chunk(["web/src/content/EditorShell.tsx"], { imports: ["assets/tiptap.js"] }),
+    "assets/tiptap.js": chunk(["node_modules/@tiptap/core/dist/index.js"]),
+    "assets/AgentMap.js": chunk(["web/src/features/agents/AgentMap.tsx"], { dynamicImports: ["assets/maplibre.js"] }),
+    "assets/maplibre.js": chunk(["node_modules/maplibre-gl/dist/maplibre-gl.js"]),
+    "assets/Inbox.js": chunk(["web/src/pages/Inbox.tsx"]),
+    "assets/Hub.js": chunk(["web/src/pages/Hub.tsx"]),
+  };
+
+  it("takes what public pages load, lazy parts included, and leaves staff pages, editors and the map library", () => {
+    const plan = precachePlan(graph, {
+      publicPages: ["web/src/pages/Home"],
+      otherPages: ["web/src/pages/Inbox", "web/src/pages/Hub"],
+    });
+    expect([...plan].sort()).toEqual(
+      [
+        "assets/index.js",
+        "assets/Home.js",
+        "assets/Home.css",
+        "assets/shared.js",
+        "assets/outbox.js",
+        "assets/AgentMap.js",
+      ].sort(),
+    );
+  });
+
+  it("fails a build whose service worker precaches admin code, or more than its budget", () => {
+    const build = syntheticBuild(
+      {
+        "sw.js": 'precacheAndRoute([{"url":"assets/index.js","revision":null},{"url":"assets/Inbox.js","revision":null}])',
+        "assets/index.js": "1",
+        "assets/Inbox.js": incompressible(3 * KIB),
+      },
+      { "index.html": { file: "assets/index.js", isEntry: true } },
+      { "assets/index.js": ["web/src/main.tsx"], "assets/Inbox.js": ["web/src/features/inbox/InboxPage.tsx"] },
+    );
+    expect(precacheProblems(build, { jsGzip: 130 * KIB, cssGzip: 30 * KIB, precacheGzip: 1 * KIB })).toEqual([
+      expect.stringMatching(/^service worker precache: \d+\.\d KiB gzip is over the 1\.0 KiB budget$/),
+      "service worker precache: admin inbox code (web/src/features/inbox/InboxPage.tsx in assets/Inbox.js)",
+    ]);
   });
 });
 

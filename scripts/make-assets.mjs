@@ -45,6 +45,12 @@ for (const [name, body] of Object.entries(scenes)) {
   await sharp(Buffer.from(svg))
     .jpeg({ quality: 72, progressive: true, mozjpeg: true })
     .toFile(join(root, "images", name));
+  // a phone's copy of the wide banners (TopBanner offers it through srcset)
+  if (W > 800)
+    await sharp(Buffer.from(svg))
+      .resize(800)
+      .jpeg({ quality: 68, progressive: true, mozjpeg: true })
+      .toFile(join(root, "images", name.replace(/\.jpg$/, "-800.jpg")));
 }
 
 const mark = (bg, pad) => {
@@ -77,7 +83,8 @@ const icons = [
 for (const [name, size, svg] of icons) {
   await sharp(Buffer.from(svg))
     .resize(size, size)
-    .png({ compressionLevel: 9 })
+    // a handful of flat colours: a palette image is a third of the size
+    .png({ compressionLevel: 9, palette: true, effort: 10 })
     .toFile(join(root, "icons", name));
 }
 console.log("assets written to", root);

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs `npm start` as a newcomer would (fresh data directory) and checks that / and /360 are served rendered;
+# Runs `npm start` as a newcomer would (fresh data directory) and checks that / and /360 are served rendered and that
+# /360/about/blog shows the demo seed's posts (at least three, with their banners);
 # then as production does after `npm run build` (NODE_ENV=production: plain node on api/dist, no tsx).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +29,13 @@ smoke() {
     grep -q 'id="hpm-ssr"' <<<"$body" || { cat "$data/start.log"; echo "$label: $path was not rendered on the server" >&2; exit 1; }
   done
   test -d "$data/db" || { echo "$label: no embedded database in DATA_DIR" >&2; exit 1; }
+  # the demo seed's Learning Center: at least three posts on the blog page, their banners served
+  blog="$(curl -fsS "http://localhost:$PORT/360/about/blog")" || { echo "$label: /360/about/blog failed" >&2; exit 1; }
+  posts="$(grep -oE 'href="/360/about/blog/[0-9]+"' <<<"$blog" | sort -u | wc -l)"
+  [ "$posts" -ge 3 ] || { cat "$data/start.log"; echo "$label: /360/about/blog shows $posts posts, not at least 3" >&2; exit 1; }
+  for image in $(grep -oE 'src="/uploads/[^"]+"' <<<"$blog" | cut -d'"' -f2 | sort -u); do
+    curl -fsS -o /dev/null "http://localhost:$PORT$image" || { echo "$label: banner $image is not served" >&2; exit 1; }
+  done
   # SIGTERM, as a container runtime sends it: the server finishes and npm start exits 0
   kill -TERM "$pid"
   local code=0
@@ -35,7 +43,7 @@ smoke() {
   trap - EXIT
   rm -rf "$data"
   [ "$code" -eq 0 ] || { echo "$label: exited $code after SIGTERM" >&2; exit 1; }
-  echo "$label: / and /360 served rendered on :$PORT with a fresh DATA_DIR, and a clean exit on SIGTERM"
+  echo "$label: / and /360 served rendered on :$PORT with a fresh DATA_DIR, $posts Learning Center posts at /360/about/blog, and a clean exit on SIGTERM"
 }
 
 smoke "npm start" SMOKE=1

@@ -1,14 +1,17 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { pageEntry, pageKeys, pageModule } from "../contracts/src/site-pages";
+import { MODULES_FILE, precachePlan } from "./build/precache-plan.mjs";
 
 const api = "http://localhost:3000";
 
-// the server's static plugin serves these .br/.gz siblings (preCompressed), so assets cost no compression per request;
-// only the hashed, immutable assets: the server picks cache headers by file name, which for sw.js.br would be wrong
+// the server's static plugin serves these .br/.gz siblings (preCompressed), so assets cost no compression per request:
+// the hashed assets, and the service worker, the shell and the web manifest (the server gives sw.js.br the cache
+// headers of sw.js: api/src/plugins/web.ts)
 function precompress(): Plugin {
   let outDir = "";
   const walk = (dir: string): string[] =>
@@ -24,13 +27,53 @@ function precompress(): Plugin {
     closeBundle: {
       order: "post",
       handler: () => {
-        for (const file of walk(join(outDir, "assets")).filter((f) => /\.(js|mjs|css|svg)$/.test(f))) {
+        const root = ["sw.js", "index.html", "manifest.webmanifest"].map((f) => join(outDir, f));
+        for (const file of [...walk(join(outDir, "assets")).filter((f) => /\.(js|mjs|css|svg)$/.test(f)), ...root]) {
           const data = readFileSync(file);
           if (data.length < 1024) continue;
           writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
           writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
         }
       },
+    },
+  };
+}
+
+type ChunkGraph = Parameters<typeof precachePlan>[0];
+
+/**
+ * Writes each chunk's modules beside the build (`.vite/chunk-modules.json`, for the budget check) and decides
+ * what the service worker precaches from the chunk graph: what public pages load, not staff-only or heavy code
+ * (web/build/precache-plan.mjs). `plan.files` is read by the PWA plugin's manifest transform below.
+ */
+function chunkGraph(plan: { files: Set<string> | null }): Plugin {
+  const root = resolve(import.meta.dirname, "..");
+  const rel = (id: string) => relative(root, id.replace(/\0/g, "")).split(sep).join("/");
+  const pageModules = (wanted: (access: string) => boolean) =>
+    pageKeys.filter((p) => wanted(pageEntry(p).access)).map((p) => `web/src/${pageModule(p).module}`);
+  return {
+    name: "hpm-chunk-graph",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks: ChunkGraph = {};
+      const modules: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== "chunk") continue;
+        modules[item.fileName] = item.moduleIds.map(rel);
+        chunks[item.fileName] = {
+          imports: item.imports,
+          dynamicImports: item.dynamicImports,
+          modules: modules[item.fileName],
+          isEntry: item.isEntry,
+          facade: item.facadeModuleId ? rel(item.facadeModuleId) : null,
+          css: [...(item.viteMetadata?.importedCss ?? [])],
+        };
+      }
+      plan.files = precachePlan(chunks, {
+        publicPages: pageModules((access) => access === "public"),
+        otherPages: pageModules((access) => access !== "public"),
+      });
+      this.emitFile({ type: "asset", fileName: MODULES_FILE, source: JSON.stringify(modules, null, 1) });
     },
   };
 }
@@ -60,15 +103,17 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 function browserPlugins() {
+  const plan: { files: Set<string> | null } = { files: null };
   return [
     react(),
+    chunkGraph(plan),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src",
       filename: "sw.ts",
       injectRegister: false,
       registerType: "autoUpdate",
-      includeAssets: ["favicon.svg", "logo.svg", "icons/apple-touch-icon-180.png"],
+      includeAssets: ["favicon.svg", "logo.svg"],
       manifest: {
         name: "High Plains Mutual Insurance",
         short_name: "High Plains",
@@ -85,7 +130,18 @@ function browserPlugins() {
         ],
       },
       injectManifest: {
-        globPatterns: ["**/*.{js,mjs,css,html,svg,png,woff,woff2}", "images/*.jpg"],
+        // photos and the install icons are not precached: the page's own come with it (the image cache keeps them)
+        // and the browser fetches the icons when someone installs the app
+        globPatterns: ["**/*.{js,mjs,css,html,svg,woff,woff2}"],
+        // scripts and styles only as the plan says (the others are cached when someone uses them)
+        manifestTransforms: [
+          async (entries) => {
+            if (!plan.files) throw new Error("hpm-chunk-graph: no precache plan (the bundle was not generated)");
+            const files = plan.files;
+            const manifest = entries.filter((e) => !/\.(js|mjs|css)$/.test(e.url) || files.has(e.url.replace(/^\//, "")));
+            return { manifest, warnings: [] };
+          },
+        ],
       },
       devOptions: { enabled: false },
     }),
@@ -127,8 +183,14 @@ const STARTUP_MODULES = [
 ];
 
 // The outbox (Dexie, the proof-of-work solver) loads with the forms, not with every page; the offline warm-up
-// once the page is up.
-const LAZY_OFFLINE_MODULES = ["/web/src/offline/outbox", "/web/src/offline/altcha", "/web/src/offline/warm-cache"];
+// once the page is up; the sign-in window's code with the first sign-in.
+const LAZY_MODULES = [
+  "/web/src/offline/outbox",
+  "/web/src/offline/altcha",
+  "/web/src/offline/warm-cache",
+  "/web/src/features/auth/popup-login",
+  "/web/src/features/auth/entra-login",
+];
 
 // The dynamic-form model and the content rules are the forms pages' and the editors' (and the server's): each
 // is a chunk of its own, taken first and without its dependencies, so the startup chunk does not take them in
@@ -138,8 +200,7 @@ const OWN_CHUNKS = [
   { name: "content-rules", test: /\/contracts\/src\/content\/rules\.ts$/ },
 ];
 
-const isStartup = (id: string) =>
-  !LAZY_OFFLINE_MODULES.some((m) => id.includes(m)) && STARTUP_MODULES.some((m) => id.includes(m));
+const isStartup = (id: string) => !LAZY_MODULES.some((m) => id.includes(m)) && STARTUP_MODULES.some((m) => id.includes(m));
 
 // What the three forms pages (quote, contact, incident report) share, as one chunk rather than a handful of small
 // ones: each small chunk costs its own request and compresses on its own. Not the pages, the agent page's contact dialog, the outbox list (loaded

@@ -115,7 +115,12 @@ describe("every registered route", () => {
       checked.push(key);
     }
     expect(checked).toEqual(
-      expect.arrayContaining(["POST /api/cms/add-new", "POST /api/cms/upload-image", "POST /api/cms/restore"]),
+      expect.arrayContaining([
+        "POST /api/cms/add-new",
+        "POST /api/cms/upload-image",
+        "POST /api/cms/restore",
+        "GET /api/activity",
+      ]),
     );
   });
 

@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
+import { DEMO_BLOG_SEED, runDemoBlogSeed } from "./db/seed";
+import activityRoutes from "./modules/activity/activity.routes";
 import agentRoutes from "./modules/agents/agent.routes";
 import authRoutes from "./modules/auth/auth.routes";
 import billingRoutes from "./modules/billing/billing.routes";
@@ -15,8 +17,10 @@ import hubRoutes from "./modules/hub/hub.routes";
 import inboxRoutes from "./modules/inbox/inbox.routes";
 import pageViewRoutes from "./modules/page-views/page-view.routes";
 import submissionRoutes from "./modules/submissions/submit.routes";
+import activityPlugin from "./plugins/activity";
 import authPlugin from "./plugins/auth";
 import cacheBusPlugin from "./plugins/cache-bus";
+import compressPlugin from "./plugins/compress";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
 import errorsPlugin from "./plugins/errors";
@@ -49,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
+  await app.register(compressPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, {
@@ -62,8 +67,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin, { config });
   await app.register(docsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir, store: config.fileStore, s3: config.s3 });
+  // the demo blog's banners are stored as uploads, so it is seeded once the file store is there (the rest in dbPlugin)
+  if (config.seedDemo && (await runDemoBlogSeed(app.db, app.storage)))
+    app.log.info({ seeded: [DEMO_BLOG_SEED] }, "demo blog seeded");
   await app.register(mailPlugin, { config });
   await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(activityPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
@@ -76,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(hubRoutes, { config });
   await app.register(pageViewRoutes, { config });
   await app.register(billingRoutes, { config });
+  await app.register(activityRoutes);
   const webRoot = config.webDist ?? DEFAULT_WEB_DIST;
   const render = config.prerender
     ? await loadPageRenderer(

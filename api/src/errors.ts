@@ -34,6 +34,15 @@ export class ConflictError extends AppError {
     super(409, message);
   }
 }
+/** 409: someone saved after the version this editor opened; `current` is what is saved now (issue 18). */
+export class StaleEditError extends AppError {
+  constructor(
+    message: string,
+    readonly current: Record<string, unknown>,
+  ) {
+    super(409, message);
+  }
+}
 export class PayloadTooLargeError extends AppError {
   constructor(message: string) {
     super(413, message);

@@ -4,7 +4,7 @@ import type * as schemas from "./schemas";
 export type OfficeHoursRow = Static<typeof schemas.OfficeHoursRowSchema>;
 export type Agent = Static<typeof schemas.AgentSchema>;
 
-export type AgentInput = Omit<Agent, "agentSearchAddress">;
+export type AgentInput = Omit<Agent, "agentSearchAddress" | "updatedAt">;
 
 export const AGENT_KEY = "Agent";
 export const AGENT_STATES = ["Colorado", "Montana", "Wyoming"] as const;

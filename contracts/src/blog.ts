@@ -43,7 +43,7 @@ export type BlogPost = Static<typeof schemas.BlogPostSchema>;
 export type BlogPage = Static<typeof schemas.BlogPageSchema>;
 export type BlogTopic = Static<typeof schemas.BlogTopicSchema>;
 export type BlogTag = Static<typeof schemas.BlogTagSchema>;
-export type BlogInput = Omit<schemas.BlogCreateBody, "client">;
+export type BlogInput = Omit<schemas.BlogCreateBody, "client" | "baseUpdatedAt">;
 export type BlogSettings = Static<typeof schemas.BlogSettingSchema>;
 
 export function parseTagIds(tag: string): number[] {

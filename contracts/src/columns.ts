@@ -30,6 +30,7 @@ export const COLUMN_LENGTH = {
   blog: { title: 300, sub_title: 600, image_link: 2000 },
   blog_setting: { page_name: 100, title: 200, subtitle: 400 },
   session: { name: 200, email: 320 },
+  activity: { actor_email: 320, actor_name: 200, summary: 500, page_name: 100, item: 500, item_url: 2000 },
 } as const;
 
 /** The largest value of a PostgreSQL integer (int4) column: ids, counts, tag ids. */

@@ -1,6 +1,12 @@
 export const DEFAULT_CLIENT = "mwfbi";
 
-export const DEMO_ACCOUNTS: { email: string; name: string }[] = [
+const demoAccounts = (): { email: string; name: string }[] => [
   ...Array.from({ length: 8 }, (_, i) => ({ email: `editor${i + 1}@example.com`, name: `Editor ${i + 1}` })),
   { email: "agent@example.com", name: "Avery Agent" },
 ];
+// marked pure so that the browser's bundle, which never uses it, drops it
+export const DEMO_ACCOUNTS = /* @__PURE__ */ demoAccounts();
+
+/** The one customer-service number (spec/1's toll-free footer phone, spec/3's /login and Date/phone rules). */
+export const CUSTOMER_SERVICE_PHONE = "866-882-9871";
+export const CUSTOMER_SERVICE_TEL = "tel:+18668829871";

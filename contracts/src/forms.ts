@@ -90,6 +90,8 @@ export interface FormField {
   requiredStatus: 0 | 1;
   validationType: ValidationType;
   sortOrder: number;
+  /** the version an editor sends back as baseUpdatedAt (issue 18) */
+  updatedAt?: string;
 }
 
 /** A field as GET /api/cms/form returns it: the spec's read-back names. */
@@ -119,10 +121,11 @@ export const fromReadBack = (f: FormFieldReadBack): FormField => ({
   validationType: f.ValidationType,
   sortOrder: f.SortOrder,
   pageName: f.PageName,
+  ...(f.UpdatedAt ? { updatedAt: f.UpdatedAt } : {}),
 });
 
 /** What an editor saves (POST / PATCH /api/cms/form); the API takes the client beside it. */
-export type FormFieldInput = Required<Omit<schemas.FormFieldBody, "client">>;
+export type FormFieldInput = Required<Omit<schemas.FormFieldBody, "client" | "baseUpdatedAt">>;
 
 /** The builder's rules, in the spec's order, with its messages. Returns the first error or null. */
 export function validateFieldInput(input: FormFieldInput): { field: keyof FormFieldInput; message: string } | null {

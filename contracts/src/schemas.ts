@@ -30,8 +30,19 @@ export const PageContentBody = Type.Object(
 export type PageContentBody = Static<typeof PageContentBody>;
 export const PageContentResult = Type.Record(Type.String(), ContentObject);
 
+/** baseVersion: the content version id the editor opened (0: none saved yet); a newer one answers 409 (issue 18). */
+const BaseVersion = Type.Integer({ minimum: 0, maximum: INT4_MAX });
+/** baseUpdatedAt: the updatedAt the editor opened (an ISO time); a later one answers 409 (issue 18). */
+export const BaseUpdatedAt = Type.String({ minLength: 1, maxLength: 40 });
+
 export const AddNewBody = Type.Object(
-  { pageName: PageName, section: SectionName, content: ContentObject, client: Type.Optional(ClientSchema) },
+  {
+    pageName: PageName,
+    section: SectionName,
+    content: ContentObject,
+    client: Type.Optional(ClientSchema),
+    baseVersion: Type.Optional(BaseVersion),
+  },
   { additionalProperties: false },
 );
 export type AddNewBody = Static<typeof AddNewBody>;
@@ -46,12 +57,55 @@ export const ContentVersion = Type.Object({
   id: Type.Integer(),
   content: ContentObject,
   createdBy: Type.String(),
+  /** the editor's display name when the app knows it, else their e-mail */
+  createdByName: Type.Optional(Type.String()),
   createdAt: Type.String(),
+  restoredFrom: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
 export type ContentVersion = Static<typeof ContentVersion>;
 
+/** POST /api/cms/history: newest first; pageNumber from 1, pageSize up to 50 (the default answers the newest 50). */
+export const HistoryBody = Type.Object(
+  {
+    pageName: PageName,
+    section: SectionName,
+    client: Type.Optional(ClientSchema),
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  },
+  { additionalProperties: false },
+);
+export type HistoryBody = Static<typeof HistoryBody>;
+
+/** POST /api/cms/presence: the section editor's ping while open (leaving: it closed); answers the other editors. */
+export const PresenceBody = Type.Object(
+  { pageName: PageName, section: SectionName, client: Type.Optional(ClientSchema), leaving: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type PresenceBody = Static<typeof PresenceBody>;
+export const PresenceEditor = Type.Object({ email: Type.String(), name: Type.String() });
+export type PresenceEditor = Static<typeof PresenceEditor>;
+/** POST /api/cms/presence/page: per section of a page, the editors who have it open (the caller left out). */
+export const PresencePageBody = PageContentBody;
+export const PresencePage = Type.Record(Type.String(), Type.Array(PresenceEditor));
+export type PresencePage = Static<typeof PresencePage>;
+
+/** The 409 of a stale save: the message and what is saved now, so the editor can show it beside what was typed. */
+export const StaleEditBody = Type.Object({
+  status: Type.Literal(false),
+  message: Type.String(),
+  current: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+export type StaleEditBody = Static<typeof StaleEditBody>;
+
 export const RestoreBody = Type.Object(
-  { pageName: PageName, section: SectionName, versionId: Int4(), client: Type.Optional(ClientSchema) },
+  {
+    pageName: PageName,
+    section: SectionName,
+    versionId: Int4(),
+    client: Type.Optional(ClientSchema),
+    baseVersion: Type.Optional(BaseVersion),
+  },
   { additionalProperties: false },
 );
 export type RestoreBody = Static<typeof RestoreBody>;
@@ -140,6 +194,8 @@ export const AgentSchema = Type.Object({
   website2: Type.String(),
   table: Type.Array(OfficeHoursRowSchema),
   agentSearchAddress: Type.String(),
+  /** the version an editor sends back as baseUpdatedAt (issue 18) */
+  updatedAt: Type.Optional(Type.String()),
 });
 
 const ItemKey = Type.Literal(AGENT_KEY);
@@ -156,6 +212,7 @@ export const SaveContentItemBody = Type.Object(
     primaryKey: Type.Optional(Type.String({ maxLength: 320 })),
     content: AgentInputSchema,
     client: Type.Optional(ClientSchema),
+    baseUpdatedAt: Type.Optional(BaseUpdatedAt),
   },
   { additionalProperties: false },
 );
@@ -194,6 +251,7 @@ export const FormFieldBody = Type.Object(
     validationType: Type.Optional(ValidationTypeSchema),
     pageName: FormPageName,
     client: Type.Optional(ClientSchema),
+    baseUpdatedAt: Type.Optional(BaseUpdatedAt),
   },
   { additionalProperties: false },
 );
@@ -210,6 +268,8 @@ export const FormFieldReadBackSchema = Type.Object({
   ValidationType: ValidationTypeSchema,
   SortOrder: Type.Integer(),
   PageName: Type.String(),
+  /** the version an editor sends back as baseUpdatedAt (issue 18) */
+  UpdatedAt: Type.Optional(Type.String()),
 });
 
 export const FormPageQuery = Type.Object(
@@ -411,6 +471,8 @@ export const BlogPostSchema = Type.Object({
   relatedPost1Data: RelatedSchema,
   relatedPost2Data: RelatedSchema,
   relatedPost3Data: RelatedSchema,
+  /** the version an editor sends back as baseUpdatedAt (issue 18) */
+  updatedAt: Type.Optional(Type.String()),
 });
 export const BlogPageSchema = Type.Object({
   list: Type.Array(BlogSummarySchema),
@@ -432,6 +494,7 @@ export const BlogCreateBody = Type.Object(
     relatedPost3: Type.Optional(RelatedId),
     status: Type.Union([Type.Literal("Active"), Type.Literal("Published")]),
     client: Type.Optional(ClientSchema),
+    baseUpdatedAt: Type.Optional(BaseUpdatedAt),
   },
   { additionalProperties: false },
 );
@@ -531,6 +594,49 @@ export type PageViewsBody = Static<typeof PageViewsBody>;
 export const PageViewsQuery = Type.Object({ days: Type.Optional(Type.String({ pattern: "^[1-9][0-9]{0,2}$" })) });
 export const PageViewCount = Type.Object({ path: Type.String(), views: Type.Integer() });
 export type PageViewCount = Static<typeof PageViewCount>;
+
+// ---- Activity log (GET /api/activity) ----
+
+/** An instant (ISO 8601; a date alone is midnight UTC): the API checks it is a real date. */
+const Instant = Type.String({
+  pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?(Z|[+-][0-9]{2}:[0-9]{2}))?$",
+});
+export const ActivityQuery = Type.Object(
+  {
+    person: Type.Optional(Type.String({ minLength: 1, maxLength: COL.activity.actor_email })),
+    pageName: Type.Optional(Type.String({ minLength: 1, maxLength: COL.activity.page_name })),
+    item: Type.Optional(Type.String({ minLength: 1, maxLength: COL.activity.item })),
+    from: Type.Optional(Instant),
+    to: Type.Optional(Instant),
+    page: Type.Optional(Digits),
+    pageSize: Type.Optional(Type.String({ pattern: "^([1-9]|[1-9][0-9]|100)$" })),
+  },
+  { additionalProperties: false },
+);
+export type ActivityQuery = Static<typeof ActivityQuery>;
+export const ActivityPersonSchema = Type.Object({ email: Type.String(), name: Type.String() });
+export const ActivityRowSchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  person: ActivityPersonSchema,
+  kind: Type.String(),
+  action: Type.String(),
+  summary: Type.String(),
+  pageName: Type.String(),
+  pageLabel: Type.String(),
+  item: Type.String(),
+  itemUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type ActivityRow = Static<typeof ActivityRowSchema>;
+export const ActivityPageSchema = Type.Object({
+  items: Type.Array(ActivityRowSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  people: Type.Array(ActivityPersonSchema),
+  pages: Type.Array(Type.Object({ name: Type.String(), label: Type.String() })),
+});
+export type ActivityPage = Static<typeof ActivityPageSchema>;
 
 export const AccountNumber = Type.String({ minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9-]+$" });
 export const AccountDetails = Type.Object({

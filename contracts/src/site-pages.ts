@@ -324,6 +324,7 @@ export const sitePages = {
   blogEditor: { paths: ["/blog-editor", "/blog-editor/$id"], component: "features/blog/admin/BlogEditorPage", access: "admin" },
   blogPreview: { paths: ["/preview"], component: "features/blog/admin/BlogPreviewPage", access: "admin" },
   submissions: { paths: ["/submissions"], component: "features/inbox/InboxPage", access: "admin" },
+  activity: { paths: ["/activity"], component: "features/activity/ActivityPage", access: "admin" },
   portal: { rootPaths: ["/"], component: "pages/PortalPage", access: "public", plain: true },
   rootAbout: { rootPaths: ["/about"], component: "pages/RootAboutPage", access: "public" },
   login: { rootPaths: ["/login"], component: "pages/LoginPage", access: "public", signedOutOnly: true, sitemap: false },

@@ -6,6 +6,9 @@ import * as m20261122060000 from "./migrations/20261122060000_blog";
 import * as m20261122070000 from "./migrations/20261122070000_hub";
 import * as m20261123170000 from "./migrations/20261123170000_sessions";
 import * as m20261123190000 from "./migrations/20261123190000_stored-files";
+import * as m20261123220000 from "./migrations/20261123220000_blog-updated-by";
+import * as m20261123230000 from "./migrations/20261123230000_edit-presence";
+import * as m20261124100000 from "./migrations/20261124100000_activity";
 
 export const migrations: Record<string, Migration> = {
   "20261122030000_content": m20261122030000,
@@ -15,6 +18,9 @@ export const migrations: Record<string, Migration> = {
   "20261122070000_hub": m20261122070000,
   "20261123170000_sessions": m20261123170000,
   "20261123190000_stored-files": m20261123190000,
+  "20261123220000_blog-updated-by": m20261123220000,
+  "20261123230000_edit-presence": m20261123230000,
+  "20261124100000_activity": m20261124100000,
 };
 
 export const migrationProvider: MigrationProvider = {

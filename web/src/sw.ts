@@ -39,6 +39,16 @@ registerRoute(
   }),
 );
 
+// Scripts and styles the precache leaves out (the map, the editors staff open) are kept once used: their names
+// change with their content, so a kept copy is never stale.
+registerRoute(
+  ({ url, request }) => request.method === "GET" && url.origin === self.location.origin && url.pathname.startsWith("/assets/"),
+  new CacheFirst({
+    cacheName: "assets",
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
 // Background Sync: deliver the outbox when the connection returns, even with no page open. With pages
 // open, they send (they show progress); the server's idempotency keys make a double send harmless.
 self.addEventListener("sync", (event) => {

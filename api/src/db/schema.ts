@@ -182,6 +182,7 @@ export interface BlogTable {
   relatedPost3: number;
   readingMinutes: number;
   createdBy: string;
+  updatedBy: ColumnType<string, string | undefined, string>;
   createdDate: Timestamp;
   publishedDate: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updatedAt: Timestamp;
@@ -238,7 +239,33 @@ export interface IdTokenUsedTable {
   expiresAt: Timestamp;
 }
 
+export interface ActivityTable {
+  id: Generated<number>;
+  client: string;
+  actorEmail: string;
+  actorName: string;
+  kind: string;
+  action: string;
+  summary: string;
+  pageName: string;
+  item: string;
+  itemUrl: string | null;
+  route: string;
+  createdAt: Timestamp;
+}
+
+export interface EditPresenceTable {
+  client: string;
+  pageName: string;
+  section: string;
+  email: string;
+  name: string;
+  expiresAt: Timestamp;
+}
+
 export interface DB {
+  activity: ActivityTable;
+  editPresence: EditPresenceTable;
   session: SessionTable;
   idTokenUsed: IdTokenUsedTable;
   pageView: PageViewTable;

@@ -1,6 +1,6 @@
 import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
-import { AppError, SERVICE_UNAVAILABLE_MESSAGE } from "../errors";
+import { AppError, SERVICE_UNAVAILABLE_MESSAGE, StaleEditError } from "../errors";
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -54,6 +54,8 @@ export default fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         if (error.statusCode === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+        if (error instanceof StaleEditError)
+          return reply.code(409).send({ status: false, message: error.message, current: error.current });
         return reply.code(error.statusCode).send({ status: false, message: error.message, errors: error.errors });
       }
       if (error.validation) {

@@ -6,7 +6,7 @@ import { Counter, Gauge, Histogram, Registry } from "prom-client";
 
 declare module "fastify" {
   interface FastifyInstance {
-    metrics: { cacheLookup(cache: string, hit: boolean): void };
+    metrics: { cacheLookup(cache: string, hit: boolean): void; activityNotRecorded(): void };
   }
 }
 
@@ -48,8 +48,15 @@ export default fp<{ token?: string }>(
       registers: [registry],
     });
 
+    const activityLost = new Counter({
+      name: "hpm_activity_not_recorded_total",
+      help: "Changes that were saved but whose activity-log row could not be written (the error is logged)",
+      registers: [registry],
+    });
+
     app.decorate("metrics", {
       cacheLookup: (name: string, hit: boolean) => cache.inc({ cache: name, result: hit ? "hit" : "miss" }),
+      activityNotRecorded: () => activityLost.inc(),
     });
 
     app.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {

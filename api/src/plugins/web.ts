@@ -99,7 +99,9 @@ export default fp<WebPluginOptions>(
         preCompressed: true,
         setHeaders: (res, path) => {
           if (path.includes(`${join(root, "assets")}`)) res.header("cache-control", "public, max-age=31536000, immutable");
-          else if (/(sw\.js|workbox-.*\.js|manifest\.webmanifest|\.html)$/.test(path)) res.header("cache-control", "no-cache");
+          // (the file sent may be the build's compressed copy: sw.js.br)
+          else if (/(sw\.js|workbox-.*\.js|manifest\.webmanifest|\.html)(\.br|\.gz)?$/.test(path))
+            res.header("cache-control", "no-cache");
           else res.header("cache-control", "public, max-age=86400");
         },
       });

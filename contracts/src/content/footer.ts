@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL } from "../constants";
 import type { FieldDef, SectionDef } from "./model";
 
 const link = (name: string, label: string, value: string, href: string): FieldDef => ({
@@ -17,8 +18,6 @@ const title = (value: string, message: string): FieldDef => ({
   maxLength: 80,
   rules: [{ kind: "required", message }],
 });
-
-export const TOLL_FREE_PHONE = "1-800-555-0147";
 
 export const footerNavigationSection: SectionDef = {
   section: "Section_5_Navigation",
@@ -78,7 +77,7 @@ export const footerNavigationSection: SectionDef = {
       fields: [
         { name: "doYouHaveQuestions", label: "Question text", kind: "text", default: "Do you have questions?", maxLength: 120 },
         link("contact", "Contact link", "Contact your local agent", "/360/contact"),
-        link("phone", "Phone", TOLL_FREE_PHONE, `tel:+18005550147`),
+        link("phone", "Phone", CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL),
       ],
     },
     {
@@ -96,8 +95,7 @@ export const footerNavigationSection: SectionDef = {
           name: "maintenanceContent",
           label: "Maintenance notice",
           kind: "multiline",
-          default:
-            "Our online services are down for scheduled maintenance. We expect to be back shortly. If you need help now, call your local agent or our 24-hour claims line at 1-800-555-0147.",
+          default: `Our online services are down for scheduled maintenance. We expect to be back shortly. If you need help now, call your local agent or customer service at ${CUSTOMER_SERVICE_PHONE}.`,
           maxLength: 1000,
         },
       ],

@@ -48,6 +48,11 @@ export interface SectionDef {
   section: string;
   title: string;
   fields: FieldDef[];
+  /**
+   * The name of the section's edit button (pencil) when the dialog's title, kept as the spec words it, does not say what
+   * it edits (AndMore's "Edit"); the title otherwise.
+   */
+  pencil?: string;
   /** The alert after the section's Submit (default "Content Saved"). */
   savedMessage?: string;
 }

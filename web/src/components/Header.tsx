@@ -1,14 +1,15 @@
 import { DEFAULT_BLOG_TITLE, type FieldValue, footerNavigationSection, HOME_PAGE, type SectionContent } from "@hpm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useRouter } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useSection } from "../content/hooks";
 import { useAuth } from "../features/auth/use-auth";
 import { blogSettingsQueryOptions } from "../features/blog/queries";
+import { lazyWhenOnline } from "../lib/chunk";
 import { Dropdown } from "./Dropdown";
 import { aboutLinks, INSURANCE_LINKS, learningCenterLabel, loginHref } from "./site-nav";
 
-const BillPay = lazy(() => import("../features/payment/BillPay"));
+const BillPay = lazyWhenOnline(() => import("../features/payment/BillPay"));
 
 function LoginItem({ href }: { href: string }) {
   const [dismissed, setDismissed] = useState(false);

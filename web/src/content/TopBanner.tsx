@@ -1,5 +1,6 @@
 import { BANNER_SECTION, type FieldValue, safeHref } from "@hpm/contracts";
 import { SmartLink } from "../components/SmartLink";
+import { wideImage } from "../lib/images";
 import { usePageTitle } from "../lib/use-page-title";
 import { useSection } from "./hooks";
 import { Pencil } from "./Pencil";
@@ -37,7 +38,7 @@ export function TopBanner({ pageName, client, defaultTagline, headingLevel = 1 }
     <section className="banner">
       <img
         className="banner-img"
-        src={safeHref(field("imageUrl").value, DEFAULT_BANNER_IMAGE)}
+        {...wideImage(safeHref(field("imageUrl").value, DEFAULT_BANNER_IMAGE))}
         alt=""
         width={1600}
         height={600}

@@ -36,14 +36,16 @@ export interface SaveSectionInput {
   content: SectionContent;
   client?: string;
   message?: string;
+  /** the version the editor opened (0: none saved yet); a newer one on the server answers 409 */
+  baseVersion?: number;
 }
 
 export function useSaveSection() {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: "always",
-    mutationFn: ({ pageName, section, content, client = DEFAULT_CLIENT }: SaveSectionInput) =>
-      contentApi.save({ pageName, section, content, client }),
+    mutationFn: ({ pageName, section, content, client = DEFAULT_CLIENT, baseVersion }: SaveSectionInput) =>
+      contentApi.save({ pageName, section, content, client, ...(baseVersion === undefined ? {} : { baseVersion }) }),
     onSuccess: (_result, { pageName, section, content, client = DEFAULT_CLIENT, message }) => {
       queryClient.setQueryData<PageContent>(contentKeys.page(pageName, client), (old) => ({ ...old, [section]: content }));
       showToast(message ?? "Content Saved");

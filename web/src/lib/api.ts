@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: ContentError[] = [],
+    /** The whole error answer: a 409 of a stale save carries `current`, what is saved now (issue 18). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -44,7 +46,12 @@ async function send<T>(method: string, url: string, body?: unknown): Promise<{ r
     envelope = null;
   }
   if (!res.ok || !envelope || envelope.status !== true)
-    throw new ApiError(res.ok ? 200 : res.status, envelope?.message ?? `Request failed (${res.status})`, envelope?.errors ?? []);
+    throw new ApiError(
+      res.ok ? 200 : res.status,
+      envelope?.message ?? `Request failed (${res.status})`,
+      envelope?.errors ?? [],
+      (envelope ?? {}) as unknown as Record<string, unknown>,
+    );
   return { result: envelope.result as T, message: envelope.message };
 }
 

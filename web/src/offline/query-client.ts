@@ -1,10 +1,11 @@
 import { dehydrate, hydrate, QueryClient } from "@tanstack/react-query";
-import { idbCache, isUsable } from "./idb-persister";
+import { idbQueries, isUsable, type PersistedQuery } from "./idb-persister";
 import "./query-meta";
 
 export const CACHE_MAX_AGE = 30 * 24 * 60 * 60 * 1000;
-const CACHE_KEY = "react-query";
-const BUSTER = "v1";
+const BUSTER = "v2";
+/** Answers that arrive within a second are written together. */
+const FLUSH_AFTER_MS = 1000;
 
 // timers above 2^31-1 ms fire at once, which would drop every query without a component (the warm-up's) right away
 const GC_TIME = Math.min(CACHE_MAX_AGE, 2 ** 31 - 1);
@@ -16,28 +17,54 @@ export const queryClient = new QueryClient({
   },
 });
 
-function save() {
+const dirty = new Set<string>();
+
+/**
+ * Writes the queries that changed since the last write, each as its own record: a new answer costs the
+ * structured clone of that answer only (the 5,000-agent directory is written once, not again after every page's
+ * content as when the whole cache was one record).
+ */
+export function flushPersistedQueries(): Promise<unknown> {
+  if (dirty.size === 0) return Promise.resolve();
+  const hashes = new Set(dirty);
+  dirty.clear();
   const state = dehydrate(queryClient, {
-    shouldDehydrateQuery: (q) => q.state.status === "success" && q.meta?.persist === true,
+    shouldDehydrateQuery: (q) => hashes.has(q.queryHash) && q.state.status === "success" && q.meta?.persist === true,
   });
-  return idbCache.write(CACHE_KEY, { buster: BUSTER, timestamp: Date.now(), state });
+  const timestamp = Date.now();
+  return idbQueries.write(new Map(state.queries.map((query) => [query.queryHash, { buster: BUSTER, timestamp, query }])));
+}
+
+/** Keeps every answer already loaded that is meant to be kept (the page's own, which came inside the page). */
+export function persistLoadedQueries(): Promise<unknown> {
+  for (const q of queryClient.getQueryCache().getAll()) dirty.add(q.queryHash);
+  // (the write keeps only the successful queries meant to be kept)
+  return flushPersistedQueries();
 }
 
 export async function startPersistence(): Promise<void> {
   if (typeof indexedDB === "undefined") return;
   try {
-    const saved = await idbCache.read(CACHE_KEY);
-    if (isUsable(saved, BUSTER, CACHE_MAX_AGE)) hydrate(queryClient, saved.state);
-    else if (saved) await idbCache.remove(CACHE_KEY);
+    const saved = await idbQueries.readAll();
+    const usable: PersistedQuery[] = [];
+    const stale: string[] = [];
+    for (const entry of saved) {
+      const hash = (entry as Partial<PersistedQuery> | undefined)?.query?.queryHash;
+      if (isUsable(entry, BUSTER, CACHE_MAX_AGE)) usable.push(entry);
+      else if (typeof hash === "string") stale.push(hash);
+    }
+    if (usable.length) hydrate(queryClient, { mutations: [], queries: usable.map((s) => s.query) });
+    if (stale.length) await idbQueries.write(new Map(), stale);
   } catch {
     // a broken cache only costs a refetch
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== "updated" || event.action.type !== "success" || timer) return;
-    timer = setTimeout(() => {
+    if (event.type !== "updated" || event.action.type !== "success" || event.query.meta?.persist !== true) return;
+    dirty.add(event.query.queryHash);
+    timer ??= setTimeout(() => {
       timer = undefined;
-      save().catch(() => undefined);
-    }, 250);
+      void flushPersistedQueries().catch(() => undefined);
+    }, FLUSH_AFTER_MS);
   });
 }

@@ -8,68 +8,98 @@ import {
   blogSettingsQueryOptions,
   blogTopicsQueryOptions,
 } from "../features/blog/queries";
+import { persistLoadedQueries } from "./query-client";
 
 const WARM_STALE_MS = 10 * 60 * 1000;
-
-const idle = (fn: () => void) =>
-  typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(fn, { timeout: 10_000 }) : setTimeout(fn, 3000);
-
+/** The warm-up waits this long after the page has loaded: the first seconds belong to the page and its reader. */
+export const QUIET_MS = 3000;
 const RECENT_POSTS = 6;
 
-/** The blog list's first page, its settings and topics, and the most recent posts with their images. */
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * A visitor who asked to save data (Save-Data, the browser's lite mode) or is on a 2G-class connection gets the
+ * page's own content and the agent directory kept for offline use, nothing more.
+ */
+export function onDataDiet(nav: { connection?: NetworkInformation } = navigator as never): boolean {
+  const c = nav.connection;
+  return !!c && (c.saveData === true || c.effectiveType === "2g" || c.effectiveType === "slow-2g");
+}
+
+const idle = () =>
+  new Promise<void>((resolve) =>
+    typeof window.requestIdleCallback === "function"
+      ? window.requestIdleCallback(() => resolve(), { timeout: 10_000 })
+      : setTimeout(resolve, 200),
+  );
+
+/** The blog list's first page, its settings and topics, and the most recent posts. */
 async function warmBlog(queryClient: QueryClient) {
-  try {
-    const opts = { staleTime: WARM_STALE_MS };
-    await Promise.all([
-      queryClient.prefetchQuery({ ...blogSettingsQueryOptions(), ...opts }),
-      queryClient.prefetchQuery({ ...blogTopicsQueryOptions(), ...opts }),
-      queryClient.prefetchQuery({ ...blogListQueryOptions(), ...opts }),
-    ]);
-    const first = queryClient.getQueryData(blogListQueryOptions().queryKey);
-    for (const post of first?.list.slice(0, RECENT_POSTS) ?? []) {
-      await queryClient.prefetchQuery({ ...blogPostQueryOptions(post.blogId), ...opts });
-      const full = queryClient.getQueryData(blogPostQueryOptions(post.blogId).queryKey);
-      const images = [post.imageLink, ...[...(full?.richText ?? "").matchAll(/<img[^>]+src="([^"]+)"/g)].map((m) => m[1])];
-      // the service worker's image cache keeps what these fetches bring in
-      for (const src of images) if (src?.startsWith("/uploads/")) await fetch(src).catch(() => undefined);
-    }
-  } catch {
-    // warming is best effort
+  const opts = { staleTime: WARM_STALE_MS };
+  await Promise.all([
+    queryClient.prefetchQuery({ ...blogSettingsQueryOptions(), ...opts }),
+    queryClient.prefetchQuery({ ...blogTopicsQueryOptions(), ...opts }),
+    queryClient.prefetchQuery({ ...blogListQueryOptions(), ...opts }),
+  ]);
+  const first = queryClient.getQueryData(blogListQueryOptions().queryKey);
+  for (const post of first?.list.slice(0, RECENT_POSTS) ?? []) {
+    if (!navigator.onLine) return;
+    await idle();
+    // the text only: a post's pictures are kept (the service worker's image cache) once someone opens it
+    await queryClient.prefetchQuery({ ...blogPostQueryOptions(post.blogId), ...opts });
   }
 }
 
-export function warmContentCache(queryClient: QueryClient) {
-  // every public page of the main site, then the sibling sites' pages (each under its own client key)
+async function warmAgents(queryClient: QueryClient) {
+  const { agentListQueryOptions } = await import("../features/agents/queries");
+  await queryClient.prefetchQuery({ ...agentListQueryOptions(), staleTime: WARM_STALE_MS });
+}
+
+/** Every public page of the main site, then the sibling sites' pages (each under its own client key). */
+async function warmPages(queryClient: QueryClient) {
   const queue = [
     ...warmedContentPages().map((pageName) => ({ pageName, client: undefined as string | undefined })),
     ...SIBLING_MENUS.flatMap((menu) => menu.links.map((link) => siblingOf(link.path))).flatMap((found) =>
       found ? [{ pageName: found.pageName, client: found.client }] : [],
     ),
   ];
-  const next = () => {
-    const item = queue.shift();
-    if (!item || !navigator.onLine) return;
-    queryClient
+  for (const item of queue) {
+    if (!navigator.onLine) return;
+    await idle();
+    await queryClient
       .prefetchQuery({ ...pageContentQueryOptions(item.pageName, item.client), staleTime: WARM_STALE_MS })
-      .catch(() => undefined)
-      .finally(() => idle(next));
-  };
-  const start = () =>
-    idle(() => {
-      if (navigator.onLine) {
-        import("../features/agents/queries")
-          .then(({ agentListQueryOptions }) =>
-            queryClient.prefetchQuery({ ...agentListQueryOptions(), staleTime: WARM_STALE_MS }),
-          )
-          .catch(() => undefined);
-        // the quote, contact and incident report forms work offline once their definitions are here
-        import("../features/forms/form-query")
-          .then(({ prefetchFormDefinitions }) => prefetchFormDefinitions(queryClient, WARM_STALE_MS))
-          .catch(() => undefined);
-      }
-      if (navigator.onLine) void warmBlog(queryClient);
-      idle(next);
-    });
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+      .catch(() => undefined);
+  }
+}
+
+const settle = (work: Promise<unknown>) => work.catch(() => undefined);
+
+/**
+ * Keeps what a visitor may read offline on the device, after the page has been quiet for a while, one request
+ * per idle moment: the page's own content, the agent directory, then (not on a data diet) the forms, the
+ * blog and every other public page. Nothing staff-only. Marks `<html data-warm="done">` when it is through.
+ */
+export async function warmContentCache(queryClient: QueryClient): Promise<void> {
+  if (document.readyState !== "complete") await new Promise((r) => addEventListener("load", r, { once: true }));
+  await new Promise((r) => setTimeout(r, QUIET_MS));
+  await idle();
+  if (!navigator.onLine) await new Promise((r) => addEventListener("online", r, { once: true }));
+  // what the server sent inside the page is kept too (it came in without a request the cache would have seen)
+  await settle(persistLoadedQueries());
+  const diet = onDataDiet();
+  await settle(warmAgents(queryClient));
+  if (!diet) {
+    // the quote, contact and incident report forms work offline once their definitions are here
+    await settle(
+      import("../features/forms/form-query").then(({ prefetchFormDefinitions }) =>
+        prefetchFormDefinitions(queryClient, WARM_STALE_MS),
+      ),
+    );
+    await settle(warmBlog(queryClient));
+    await settle(warmPages(queryClient));
+  }
+  document.documentElement.dataset.warm = diet ? "diet" : "done";
 }

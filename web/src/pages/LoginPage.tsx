@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL } from "@hpm/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -34,7 +35,7 @@ export default function LoginPage() {
       </p>
       <p className="hint">Customers: use the Customer Hub to view policies and pay bills.</p>
       <p>
-        Customer service: <a href="tel:+18668829871">866-882-9871</a>
+        Customer service: <a href={CUSTOMER_SERVICE_TEL}>{CUSTOMER_SERVICE_PHONE}</a>
       </p>
     </SimplePage>
   );

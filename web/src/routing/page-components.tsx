@@ -1,5 +1,6 @@
 import { type PageKey, pageModule } from "@hpm/contracts";
 import { type ComponentType, use } from "react";
+import { importWhenOnline } from "../lib/chunk";
 import type { PageLoader } from "./load";
 
 interface PageModuleExports {
@@ -28,7 +29,8 @@ export function preloadPage(page: PageKey): Promise<PageModuleExports> {
     const { module } = pageModule(page);
     const load = modules[moduleKey(module)];
     if (!load) return Promise.reject(new Error(`The page manifest names ${module} for "${page}": no such page module`));
-    promise = load().then(
+    // a lost signal keeps the page waiting (on screen as the server sent it) until the connection returns
+    promise = importWhenOnline(load).then(
       (m) => {
         loaded.set(page, m);
         return m;

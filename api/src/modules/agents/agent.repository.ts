@@ -1,5 +1,6 @@
 import type { Agent, AgentInput, OfficeHoursRow } from "@hpm/contracts";
 import { agentSearchAddress } from "@hpm/contracts";
+import { sql } from "kysely";
 import type { Database } from "../../db/database";
 
 const columns = [
@@ -19,12 +20,18 @@ const columns = [
   "map",
   "website2",
   "officeHours",
+  "updatedAt",
 ] as const;
 
-type Row = Omit<AgentInput, "table"> & { officeHours: OfficeHoursRow[] };
+type Row = Omit<AgentInput, "table" | "updatedAt"> & { officeHours: OfficeHoursRow[]; updatedAt?: Date | string };
 
-function toAgent({ officeHours, ...row }: Row): Agent {
-  return { ...row, table: officeHours, agentSearchAddress: agentSearchAddress(row) };
+function toAgent({ officeHours, updatedAt, ...row }: Row): Agent {
+  return {
+    ...row,
+    table: officeHours,
+    agentSearchAddress: agentSearchAddress(row),
+    ...(updatedAt ? { updatedAt: new Date(updatedAt).toISOString() } : {}),
+  };
 }
 
 function toColumns(a: AgentInput) {
@@ -88,14 +95,25 @@ export function createAgentRepository(db: Database) {
         .execute();
     },
 
-    async update(client: string, email: string, agent: AgentInput, by: string) {
-      const res = await db
+    /** With baseUpdatedAt the row must still carry that time (to the millisecond), checked in the update itself. */
+    async update(client: string, email: string, agent: AgentInput, by: string, baseUpdatedAt?: Date) {
+      let query = db
         .updateTable("agent")
         .set({ ...toColumns(agent), updatedBy: by, updatedAt: new Date() })
         .where("client", "=", client)
+        .where("email", "=", email);
+      if (baseUpdatedAt) query = query.where(sql`date_trunc('milliseconds', updated_at)`, "=", baseUpdatedAt);
+      const res = await query.executeTakeFirst();
+      return Number(res.numUpdatedRows);
+    },
+
+    async lastEdit(client: string, email: string) {
+      return db
+        .selectFrom("agent")
+        .select(["updatedBy", "updatedAt"])
+        .where("client", "=", client)
         .where("email", "=", email)
         .executeTakeFirst();
-      return Number(res.numUpdatedRows);
     },
 
     async delete(client: string, email: string) {

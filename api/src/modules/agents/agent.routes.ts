@@ -7,19 +7,23 @@ import {
   ErrorBody,
   Ok,
   SaveContentItemBody,
+  StaleEditBody,
 } from "@hpm/contracts/schemas";
 import type { FastifyReply } from "fastify";
 import Type from "typebox";
 import type { Config } from "../../config";
 import { publicPostLimit } from "../../plugins/security";
+import { editorName } from "../cms/edit-conflicts";
 import { createPageCache } from "../cms/page-cache";
+import { agentActivity } from "./agent.activity";
 import { createAgentRepository } from "./agent.repository";
 import { createAgentService } from "./agent.service";
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  const service = createAgentService(createAgentRepository(app.db));
+  const service = createAgentService(createAgentRepository(app.db), (email) => editorName(app.db, email));
+  const activity = agentActivity(service);
   // The whole directory (5,000 agents) is one answer: serve it serialized from memory; saves and deletes clear it
   // here at once and on the other instances through the cache bus.
   const listCache = createPageCache(config.contentCacheMs, {
@@ -46,8 +50,8 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
   app.post(
     "/api/cms/add-new-content-item",
     {
-      config: { access: "admin" },
-      schema: { tags: ["agents"], body: SaveContentItemBody, response: { 200: Ok(AgentSchema), ...errors } },
+      config: { access: "admin", activity: activity.save },
+      schema: { tags: ["agents"], body: SaveContentItemBody, response: { 200: Ok(AgentSchema), ...errors, 409: StaleEditBody } },
     },
     async (request) => {
       const client = request.body.client ?? DEFAULT_CLIENT;
@@ -60,7 +64,7 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
   app.post(
     "/api/cms/delete-content-item",
     {
-      config: { access: "admin" },
+      config: { access: "admin", activity: activity.delete },
       schema: { tags: ["agents"], body: DeleteContentItemBody, response: { 200: Ok(Type.Null()), ...errors } },
     },
     async (request) => {

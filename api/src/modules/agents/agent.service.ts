@@ -1,6 +1,15 @@
-import { type AgentInput, DEFAULT_AGENT_STATE, INVALID_LINK_MESSAGE, isSafeLink, validateAgent } from "@hpm/contracts";
+import {
+  type Agent,
+  type AgentInput,
+  DEFAULT_AGENT_STATE,
+  INVALID_LINK_MESSAGE,
+  isSafeLink,
+  staleEditMessage,
+  validateAgent,
+} from "@hpm/contracts";
 import type { SaveContentItemBody } from "@hpm/contracts/schemas";
-import { BadRequestError, ConflictError, NotFoundError } from "../../errors";
+import { BadRequestError, ConflictError, NotFoundError, StaleEditError } from "../../errors";
+import { baseTime } from "../cms/edit-conflicts";
 import type { AgentRepository } from "./agent.repository";
 
 function normalize(content: SaveContentItemBody["content"]): AgentInput {
@@ -24,7 +33,7 @@ function normalize(content: SaveContentItemBody["content"]): AgentInput {
   };
 }
 
-export function createAgentService(repo: AgentRepository) {
+export function createAgentService(repo: AgentRepository, nameOf: (email: string) => Promise<string> = async (e) => e) {
   return {
     list: (client: string) => repo.list(client),
 
@@ -43,8 +52,16 @@ export function createAgentService(repo: AgentRepository) {
       if (taken) throw new ConflictError("An agent with this e-mail already exists.");
       if (!primaryKey) {
         await repo.create(client, agent, by);
-      } else if ((await repo.update(client, primaryKey, agent, by)) === 0) {
-        throw new NotFoundError("That agent no longer exists.");
+      } else if ((await repo.update(client, primaryKey, agent, by, baseTime(body.baseUpdatedAt))) === 0) {
+        const last = await repo.lastEdit(client, primaryKey);
+        if (!last) throw new NotFoundError("That agent no longer exists.");
+        const current = (await repo.getByEmail(client, primaryKey)) as Agent;
+        const who = await nameOf(last.updatedBy);
+        throw new StaleEditError(staleEditMessage("agent", who, last.updatedAt), {
+          ...current,
+          updatedBy: last.updatedBy,
+          updatedByName: who,
+        });
       }
       return (await repo.getByEmail(client, agent.email)) as NonNullable<Awaited<ReturnType<AgentRepository["getByEmail"]>>>;
     },

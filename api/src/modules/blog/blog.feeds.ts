@@ -6,9 +6,18 @@ export function sitemapPaths(): string[] {
   return ["/", ...new Set(paths)];
 }
 
-export function sitemapXml(base: string, posts: { id: number; publishedDate: Date | null }[]): string {
+/** An agent's profile page (the path the directory's cards link to). */
+export const agentProfilePath = (email: string) => `/360/agent-details/${encodeURIComponent(email)}`;
+
+/** Every public page: the site's pages, each agent's profile and each published post. */
+export function sitemapXml(
+  base: string,
+  posts: { id: number; publishedDate: Date | null }[],
+  agentEmails: string[] = [],
+): string {
   const urls = [
     ...sitemapPaths().map((p) => `<url><loc>${escapeHtml(base + p)}</loc></url>`),
+    ...agentEmails.map((email) => `<url><loc>${escapeHtml(base + agentProfilePath(email))}</loc></url>`),
     ...posts.map(
       (p) =>
         `<url><loc>${escapeHtml(base + blogPostPath(p.id))}</loc>${p.publishedDate ? `<lastmod>${new Date(p.publishedDate).toISOString()}</lastmod>` : ""}</url>`,

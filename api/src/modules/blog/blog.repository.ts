@@ -18,8 +18,11 @@ export type BlogRow = {
   readingMinutes: number;
   createdDate: Date;
   publishedDate: Date | null;
+  createdBy?: string;
+  updatedBy?: string;
+  updatedAt?: Date;
 };
-export type BlogWrite = Omit<BlogRow, "id" | "createdDate">;
+export type BlogWrite = Omit<BlogRow, "id" | "createdDate" | "createdBy" | "updatedBy" | "updatedAt">;
 
 const summaryColumns = [
   "id",
@@ -163,19 +166,22 @@ export function createBlogRepository(db: Database) {
     async create(client: string, row: BlogWrite, by: string): Promise<number> {
       const { id } = await db
         .insertInto("blog")
-        .values({ client, ...row, createdBy: by })
+        .values({ client, ...row, createdBy: by, updatedBy: by })
         .returning("id")
         .executeTakeFirstOrThrow();
       return id;
     },
 
-    async update(client: string, id: number, row: Partial<BlogWrite>) {
-      await db
+    /** With baseUpdatedAt the row must still carry that time (to the millisecond): false when someone saved since. */
+    async update(client: string, id: number, row: Partial<BlogWrite>, by?: string, baseUpdatedAt?: Date) {
+      let query = db
         .updateTable("blog")
-        .set({ ...row, updatedAt: new Date() })
+        .set({ ...row, ...(by === undefined ? {} : { updatedBy: by }), updatedAt: new Date() })
         .where("client", "=", client)
-        .where("id", "=", id)
-        .execute();
+        .where("id", "=", id);
+      if (baseUpdatedAt) query = query.where(sql`date_trunc('milliseconds', updated_at)`, "=", baseUpdatedAt);
+      const res = await query.executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
     },
 
     async feed(client: string, limit: number) {

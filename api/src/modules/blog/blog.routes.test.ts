@@ -269,4 +269,30 @@ describe("feeds", () => {
     expect(map.body).not.toContain("blog-settings");
     expect(map.body).not.toContain("$");
   });
+
+  it("lists every agent's profile in the sitemap", async () => {
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/cms/add-new-content-item",
+      headers: { cookie: editor },
+      payload: {
+        key: "Agent",
+        content: {
+          email: "sitemap.agent+wy@example.com",
+          title: "Sitemap Agent",
+          address: "1 Main St",
+          city: "Casper",
+          state: "Wyoming",
+          zip: "82601",
+          aboutMe: "Casper agent.",
+          lat: 42.85,
+          lng: -106.32,
+          table: [],
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const map = await get("/sitemap.xml");
+    expect(map.body).toContain("<loc>http://localhost:3000/360/agent-details/sitemap.agent%2Bwy%40example.com</loc>");
+  });
 });

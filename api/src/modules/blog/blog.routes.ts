@@ -25,11 +25,14 @@ import {
   BlogTopicSchema,
   ErrorBody,
   Ok,
+  StaleEditBody,
 } from "@hpm/contracts/schemas";
 import type { FastifyReply } from "fastify";
 import Type from "typebox";
 import type { Config } from "../../config";
 import { publicPostLimit } from "../../plugins/security";
+import { editorName } from "../cms/edit-conflicts";
+import { blogActivity } from "./blog.activity";
 import { rssXml, sitemapXml } from "./blog.feeds";
 import type { BlogOrder } from "./blog.repository";
 import { createBlogRepository } from "./blog.repository";
@@ -50,7 +53,8 @@ function paging(q: BlogPagingQuery, defaults: { size: number; orderBy: BlogOrder
 }
 
 const blogRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  const service = createBlogService(createBlogRepository(app.db));
+  const service = createBlogService(createBlogRepository(app.db), (email) => editorName(app.db, email));
+  const activity = blogActivity(service);
   const publicCache = { "cache-control": "public, max-age=60" };
 
   app.get(
@@ -167,7 +171,10 @@ const blogRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
 
   app.post(
     "/api/blog/create",
-    { config: { access: "admin" }, schema: { tags, body: BlogCreateBody, response: { 200: Saved, ...errors } } },
+    {
+      config: { access: "admin", activity: activity.savePost },
+      schema: { tags, body: BlogCreateBody, response: { 200: Saved, ...errors, 409: StaleEditBody } },
+    },
     async (request) => {
       const client = request.body.client ?? DEFAULT_CLIENT;
       const id = await service.save(client, request.body, request.session?.email ?? "");
@@ -178,7 +185,7 @@ const blogRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
   app.patch(
     "/api/blog/change-status/:id",
     {
-      config: { access: "admin" },
+      config: { access: "admin", activity: activity.changeStatus },
       schema: { tags, params: BlogIdParams, body: BlogStatusBody, response: { 200: Saved, ...errors } },
     },
     async (request) => {
@@ -209,7 +216,10 @@ const blogRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
 
   app.post(
     "/api/blog/topic",
-    { config: { access: "admin" }, schema: { tags, body: BlogTopicBody, response: { 200: Saved, ...errors } } },
+    {
+      config: { access: "admin", activity: activity.saveTopic },
+      schema: { tags, body: BlogTopicBody, response: { 200: Saved, ...errors } },
+    },
     async (request) => ({
       status: true as const,
       result: { id: await service.saveTopic(request.body.client ?? DEFAULT_CLIENT, request.body) },
@@ -219,7 +229,10 @@ const blogRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
 
   app.delete(
     "/api/blog/topic/:id",
-    { config: { access: "admin" }, schema: { tags, params: BlogIdParams, response: { 200: Saved, ...errors } } },
+    {
+      config: { access: "admin", activity: activity.deleteTopic },
+      schema: { tags, params: BlogIdParams, response: { 200: Saved, ...errors } },
+    },
     async (request) => {
       const id = Number(request.params.id);
       await service.deleteTopic(DEFAULT_CLIENT, id);
@@ -241,7 +254,10 @@ const blogRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
 
   app.post(
     "/api/blog/main_topic",
-    { config: { access: "admin" }, schema: { tags, body: BlogTagBody, response: { 200: Saved, ...errors } } },
+    {
+      config: { access: "admin", activity: activity.saveTag },
+      schema: { tags, body: BlogTagBody, response: { 200: Saved, ...errors } },
+    },
     async (request) => ({
       status: true as const,
       result: { id: await service.saveTag(request.body.client ?? DEFAULT_CLIENT, request.body) },
@@ -251,7 +267,10 @@ const blogRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
 
   app.delete(
     "/api/blog/main_topic/:id",
-    { config: { access: "admin" }, schema: { tags, params: BlogIdParams, response: { 200: Saved, ...errors } } },
+    {
+      config: { access: "admin", activity: activity.deleteTag },
+      schema: { tags, params: BlogIdParams, response: { 200: Saved, ...errors } },
+    },
     async (request) => {
       const id = Number(request.params.id);
       await service.deleteTag(DEFAULT_CLIENT, id);
@@ -273,7 +292,10 @@ const blogRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
 
   app.post(
     "/api/blog/setting",
-    { config: { access: "admin" }, schema: { tags, body: BlogSettingBody, response: { 200: Ok(BlogSettingSchema), ...errors } } },
+    {
+      config: { access: "admin", activity: activity.saveSetting },
+      schema: { tags, body: BlogSettingBody, response: { 200: Ok(BlogSettingSchema), ...errors } },
+    },
     async (request) => {
       const client = request.body.client ?? DEFAULT_CLIENT;
       const pageName = request.body.pageName || BLOG_SETTING_PAGE;
@@ -310,8 +332,16 @@ const blogRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
   );
 
   app.get("/sitemap.xml", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply: FastifyReply) => {
-    const posts = await service.feed(DEFAULT_CLIENT, 5000);
-    return reply.headers(publicCache).type("application/xml; charset=utf-8").send(sitemapXml(config.publicUrl, posts));
+    const [posts, agents] = await Promise.all([
+      service.feed(DEFAULT_CLIENT, 5000),
+      app.db.selectFrom("agent").select("email").where("client", "=", DEFAULT_CLIENT).orderBy("email").execute(),
+    ]);
+    const xml = sitemapXml(
+      config.publicUrl,
+      posts,
+      agents.map((a) => a.email),
+    );
+    return reply.headers(publicCache).type("application/xml; charset=utf-8").send(xml);
   });
 };
 

@@ -10,14 +10,18 @@ import {
   isSafeLink,
   parseTagIds,
   readingMinutes,
+  staleEditMessage,
   validateBlog,
 } from "@hpm/contracts";
 import type { BlogCreateBody, BlogTagBody, BlogTopicBody } from "@hpm/contracts/schemas";
-import { BadRequestError, ConflictError, NotFoundError } from "../../errors";
+import { BadRequestError, ConflictError, NotFoundError, StaleEditError } from "../../errors";
+import { baseTime } from "../cms/edit-conflicts";
 import { sanitizeBlogHtml } from "../cms/rich-text";
 import type { BlogOrder, BlogRepository, BlogRow } from "./blog.repository";
 
-export function createBlogService(repo: BlogRepository) {
+type NameOf = (email: string) => Promise<string>;
+
+export function createBlogService(repo: BlogRepository, nameOf: NameOf = async (e) => e) {
   /**
    * Related posts: each slot holds a blog id or -1 (auto). A chosen id is used when that post is
    * Published, is not the post itself and is not already shown; every other slot is filled with the
@@ -64,6 +68,7 @@ export function createBlogService(repo: BlogRepository) {
       relatedPost1Data: r1 ?? null,
       relatedPost2Data: r2 ?? null,
       relatedPost3Data: r3 ?? null,
+      updatedAt: row.updatedAt ? new Date(row.updatedAt).toISOString() : undefined,
     };
   }
 
@@ -118,7 +123,18 @@ export function createBlogService(repo: BlogRepository) {
         if (existing.status === "Published" && body.status !== "Published")
           throw new ConflictError(BLOG_MESSAGES.publishedNoDraft);
         const publishedDate = body.status === "Published" ? (existing.publishedDate ?? new Date()) : existing.publishedDate;
-        await repo.update(client, body.id, { ...row, publishedDate });
+        const base = baseTime(body.baseUpdatedAt);
+        if (!(await repo.update(client, body.id, { ...row, publishedDate }, by, base))) {
+          const now = await repo.get(client, body.id);
+          if (!now) throw new NotFoundError(BLOG_MESSAGES.notFound);
+          const who = await nameOf(now.updatedBy || now.createdBy || "");
+          const current = await toPost(client, now);
+          throw new StaleEditError(staleEditMessage("post", who, current.updatedAt ?? new Date()), {
+            ...current,
+            updatedBy: now.updatedBy || now.createdBy || "",
+            updatedByName: who,
+          });
+        }
         return body.id;
       }
       return repo.create(client, { ...row, publishedDate: body.status === "Published" ? new Date() : null }, by);

@@ -5,11 +5,12 @@ import {
   AddNewBody,
   ContentVersion,
   ErrorBody,
+  HistoryBody,
   Ok,
   PageContentBody,
   PageContentResult,
   RestoreBody,
-  SectionRef,
+  StaleEditBody,
   UploadResult,
 } from "@hpm/contracts/schemas";
 import type { FastifyReply } from "fastify";
@@ -17,9 +18,12 @@ import Type from "typebox";
 import type { Config } from "../../config";
 import { BadRequestError, PayloadTooLargeError, UnauthorizedError } from "../../errors";
 import { publicPostLimit } from "../../plugins/security";
+import { cmsActivity } from "./cms.activity";
 import { createCmsRepository } from "./cms.repository";
 import { createCmsService } from "./cms.service";
+import { editorNames } from "./edit-conflicts";
 import { createPageCache } from "./page-cache";
+import presenceRoutes from "./presence";
 import { createUploadService } from "./upload.service";
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
@@ -27,13 +31,14 @@ const SavedResult = Ok(Type.Object({ versionId: Type.Integer() }));
 
 const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   await loadAllPageSections();
-  const service = createCmsService(createCmsRepository(app.db));
+  const service = createCmsService(createCmsRepository(app.db), (emails) => editorNames(app.db, emails));
   const uploads = createUploadService(app.db, app.storage);
   const pageCache = createPageCache(config.contentCacheMs, {
     bus: app.cacheBus,
     name: "page-content",
     onLookup: (hit) => app.metrics.cacheLookup("page-content", hit),
   });
+  await app.register(presenceRoutes);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
 
   app.post(
@@ -58,10 +63,14 @@ const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
 
   app.post(
     "/api/cms/add-new",
-    { config: { access: "admin" }, schema: { tags: ["cms"], body: AddNewBody, response: { 200: SavedResult, ...errors } } },
+    {
+      config: { access: "admin", activity: cmsActivity.save },
+      schema: { tags: ["cms"], body: AddNewBody, response: { 200: SavedResult, 409: StaleEditBody, ...errors } },
+    },
     async (request) => {
-      const { pageName, section, content, client = DEFAULT_CLIENT } = request.body;
-      const version = await service.save({ client, pageName, section }, content, request.session?.email ?? "");
+      const { pageName, section, content, client = DEFAULT_CLIENT, baseVersion } = request.body;
+      const key = { client, pageName, section };
+      const version = await service.save(key, content, request.session?.email ?? "", baseVersion);
       await pageCache.invalidate(client, pageName);
       return { status: true as const, result: { versionId: version.id }, message: "Content Saved" };
     },
@@ -71,23 +80,29 @@ const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     "/api/cms/history",
     {
       config: { access: "admin" },
-      schema: { tags: ["cms"], body: SectionRef, response: { 200: Ok(Type.Array(ContentVersion)), ...errors } },
+      schema: { tags: ["cms"], body: HistoryBody, response: { 200: Ok(Type.Array(ContentVersion)), ...errors } },
     },
     async (request) => {
-      const { pageName, section, client = DEFAULT_CLIENT } = request.body;
-      return { status: true as const, result: await service.history({ client, pageName, section }) };
+      // newest first: the first entry of page 1 is the version the section shows now (the editor's baseVersion)
+      const { pageName, section, client = DEFAULT_CLIENT, pageNumber = 1, pageSize = 50 } = request.body;
+      return { status: true as const, result: await service.history({ client, pageName, section }, pageNumber, pageSize) };
     },
   );
 
   app.post(
     "/api/cms/restore",
     {
-      config: { access: "admin" },
-      schema: { tags: ["cms"], body: RestoreBody, response: { 200: SavedResult, 404: ErrorBody, ...errors } },
+      config: { access: "admin", activity: cmsActivity.restore },
+      schema: {
+        tags: ["cms"],
+        body: RestoreBody,
+        response: { 200: SavedResult, 404: ErrorBody, 409: StaleEditBody, ...errors },
+      },
     },
     async (request) => {
-      const { pageName, section, versionId, client = DEFAULT_CLIENT } = request.body;
-      const version = await service.restore({ client, pageName, section }, versionId, request.session?.email ?? "");
+      const { pageName, section, versionId, client = DEFAULT_CLIENT, baseVersion } = request.body;
+      const key = { client, pageName, section };
+      const version = await service.restore(key, versionId, request.session?.email ?? "", baseVersion);
       await pageCache.invalidate(client, pageName);
       return { status: true as const, result: { versionId: version.id }, message: "Content Saved" };
     },

@@ -1,7 +1,7 @@
-import { DEFAULT_CLIENT, getSectionDef, type SectionContent, validateSection } from "@hpm/contracts";
+import { DEFAULT_CLIENT, getSectionDef, type SectionContent, staleEditMessage, validateSection } from "@hpm/contracts";
 import type { ContentVersion } from "@hpm/contracts/schemas";
-import { BadRequestError, NotFoundError } from "../../errors";
-import type { CmsRepository, SectionKey } from "./cms.repository";
+import { BadRequestError, NotFoundError, StaleEditError } from "../../errors";
+import { type CmsRepository, type SectionKey, StaleBase } from "./cms.repository";
 import { sanitizeSection } from "./rich-text";
 
 function sectionDef(pageName: string, section: string) {
@@ -15,30 +15,59 @@ function validated(key: SectionKey, content: Record<string, unknown>) {
   if (error) throw new BadRequestError(error.message, [error]);
 }
 
-export function createCmsService(repo: CmsRepository) {
+type NamesOf = (emails: string[]) => Promise<Map<string, string>>;
+
+export function createCmsService(repo: CmsRepository, namesOf: NamesOf = async (e) => new Map(e.map((x) => [x, x]))) {
+  /** The 409 of a save from an old base: who saved, when, and what is saved now. */
+  async function stale(key: SectionKey): Promise<StaleEditError> {
+    const current = await repo.current(key);
+    if (!current) return new StaleEditError(staleEditMessage("section", "another editor", new Date()), {});
+    const name = (await namesOf([current.createdBy])).get(current.createdBy) || current.createdBy || "another editor";
+    const createdAt = new Date(current.createdAt).toISOString();
+    return new StaleEditError(staleEditMessage("section", name, createdAt), {
+      ...current,
+      createdByName: name,
+      createdAt,
+    });
+  }
+
+  async function write(key: SectionKey, content: Record<string, unknown>, by: string, from: number | null, base?: number) {
+    try {
+      return await repo.create(key, content, by, from, base);
+    } catch (err) {
+      if (err instanceof StaleBase) throw await stale(key);
+      throw err;
+    }
+  }
+
   return {
     async getPage(pageName: string, client = DEFAULT_CLIENT) {
       const rows = await repo.listSections(client, pageName);
       return Object.fromEntries(rows.map((r) => [r.section, r.content]));
     },
 
-    async save(key: SectionKey, content: Record<string, unknown>, by: string) {
+    async save(key: SectionKey, content: Record<string, unknown>, by: string, baseVersion?: number) {
       const clean = sanitizeSection(sectionDef(key.pageName, key.section), content);
       validated(key, clean);
-      return repo.create(key, clean, by);
+      return write(key, clean, by, null, baseVersion);
     },
 
-    async history(key: SectionKey): Promise<ContentVersion[]> {
+    async history(key: SectionKey, pageNumber = 1, pageSize = 50): Promise<ContentVersion[]> {
       sectionDef(key.pageName, key.section);
-      const rows = await repo.listVersions(key);
-      return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+      const rows = await repo.listVersions(key, pageSize, (pageNumber - 1) * pageSize);
+      const names = await namesOf(rows.map((r) => r.createdBy));
+      return rows.map((r) => ({
+        ...r,
+        createdByName: names.get(r.createdBy) || r.createdBy,
+        createdAt: new Date(r.createdAt).toISOString(),
+      }));
     },
 
-    async restore(key: SectionKey, versionId: number, by: string) {
+    async restore(key: SectionKey, versionId: number, by: string, baseVersion?: number) {
       const version = await repo.getVersion(key, versionId);
       if (!version) throw new NotFoundError("That version does not exist for this section.");
       validated(key, version.content);
-      return repo.create(key, version.content, by, version.id);
+      return write(key, version.content, by, version.id, baseVersion);
     },
   };
 }

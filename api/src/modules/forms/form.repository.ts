@@ -1,5 +1,6 @@
 import type { FieldType, FormField, InputType, SendThrough, ValidationType } from "@hpm/contracts";
 import type { Recipient } from "@hpm/contracts/schemas";
+import { sql } from "kysely";
 import type { Database } from "../../db/database";
 
 const fieldColumns = [
@@ -13,6 +14,7 @@ const fieldColumns = [
   "requiredStatus",
   "validationType",
   "sortOrder",
+  "updatedAt",
 ] as const;
 
 type FieldRow = {
@@ -26,6 +28,7 @@ type FieldRow = {
   requiredStatus: number;
   validationType: string;
   sortOrder: number;
+  updatedAt?: Date;
 };
 
 const toField = (r: FieldRow): FormField => ({
@@ -39,6 +42,7 @@ const toField = (r: FieldRow): FormField => ({
   requiredStatus: r.requiredStatus === 1 ? 1 : 0,
   validationType: r.validationType as ValidationType,
   sortOrder: r.sortOrder,
+  ...(r.updatedAt ? { updatedAt: new Date(r.updatedAt).toISOString() } : {}),
 });
 
 export type FieldValues = Omit<FormField, "id" | "sortOrder">;
@@ -93,14 +97,25 @@ export function createFormRepository(db: Database) {
       return id;
     },
 
-    async updateField(client: string, id: number, field: FieldValues, by: string) {
-      const res = await db
+    /** With baseUpdatedAt the row must still carry that time (to the millisecond), checked in the update itself. */
+    async updateField(client: string, id: number, field: FieldValues, by: string, baseUpdatedAt?: Date) {
+      let query = db
         .updateTable("formField")
         .set({ ...toColumns(field), updatedBy: by, updatedAt: new Date() })
         .where("client", "=", client)
+        .where("id", "=", id);
+      if (baseUpdatedAt) query = query.where(sql`date_trunc('milliseconds', updated_at)`, "=", baseUpdatedAt);
+      const res = await query.executeTakeFirst();
+      return Number(res.numUpdatedRows);
+    },
+
+    async lastEdit(client: string, id: number) {
+      return db
+        .selectFrom("formField")
+        .select(["updatedBy", "updatedAt"])
+        .where("client", "=", client)
         .where("id", "=", id)
         .executeTakeFirst();
-      return Number(res.numUpdatedRows);
     },
 
     async deleteField(client: string, id: number) {
@@ -150,6 +165,15 @@ export function createFormRepository(db: Database) {
         .returning("id")
         .executeTakeFirstOrThrow();
       return id;
+    },
+
+    async getRecipient(client: string, id: number) {
+      return db
+        .selectFrom("notificationEmail")
+        .select(["pageName", "sendThrough", "email"])
+        .where("client", "=", client)
+        .where("id", "=", id)
+        .executeTakeFirst();
     },
 
     async deleteRecipient(client: string, id: number) {

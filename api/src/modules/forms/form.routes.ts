@@ -11,8 +11,11 @@ import {
   Ok,
   RecipientBody,
   RecipientSchema,
+  StaleEditBody,
 } from "@hpm/contracts/schemas";
 import Type from "typebox";
+import { editorName } from "../cms/edit-conflicts";
+import { formActivity } from "./form.activity";
 import { createFormRepository } from "./form.repository";
 import { createFormService } from "./form.service";
 
@@ -22,7 +25,8 @@ const Recipients = Ok(Type.Array(RecipientSchema));
 const tags = ["forms"];
 
 const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createFormService(createFormRepository(app.db));
+  const service = createFormService(createFormRepository(app.db), (email) => editorName(app.db, email));
+  const activity = formActivity(service);
   const by = (request: { session: { email: string } | null }) => request.session?.email ?? "";
 
   app.get(
@@ -30,14 +34,17 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: "public" }, schema: { tags, querystring: FormPageQuery, response: { 200: Fields, 400: ErrorBody } } },
     async (request) => {
       const { pageName, client = DEFAULT_CLIENT } = request.query;
-      return { status: true as const, result: await service.listFields(client, pageName) };
+      const fields = await service.listFields(client, pageName);
+      // the spec's read-back shape for visitors; an editor's read also carries each field's version (issue 18)
+      if (request.session?.role === "admin") return { status: true as const, result: fields };
+      return { status: true as const, result: fields.map(({ UpdatedAt: _, ...f }) => f) };
     },
   );
 
   app.post(
     "/api/cms/form",
     {
-      config: { access: "admin" },
+      config: { access: "admin", activity: activity.addField },
       schema: { tags, body: FormFieldBody, response: { 200: Ok(FormFieldReadBackSchema), ...errors } },
     },
     async (request) => ({
@@ -50,7 +57,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     "/api/cms/form/sort",
     {
-      config: { access: "admin" },
+      config: { access: "admin", activity: activity.sortFields },
       schema: { tags, querystring: FormPageQuery, body: FormSortBody, response: { 200: Fields, ...errors } },
     },
     async (request) => {
@@ -66,8 +73,13 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     "/api/cms/form/:id",
     {
-      config: { access: "admin" },
-      schema: { tags, params: IdParams, body: FormFieldBody, response: { 200: Ok(FormFieldReadBackSchema), ...errors } },
+      config: { access: "admin", activity: activity.saveField },
+      schema: {
+        tags,
+        params: IdParams,
+        body: FormFieldBody,
+        response: { 200: Ok(FormFieldReadBackSchema), 409: StaleEditBody, ...errors },
+      },
     },
     async (request) => ({
       status: true as const,
@@ -84,7 +96,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     "/api/cms/form/:id",
     {
-      config: { access: "admin" },
+      config: { access: "admin", activity: activity.deleteField },
       schema: { tags, params: IdParams, querystring: ClientQuery, response: { 200: Ok(Type.Null()), ...errors } },
     },
     async (request) => {
@@ -105,7 +117,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/api/cms/email",
     {
-      config: { access: "admin" },
+      config: { access: "admin", activity: activity.addRecipient },
       schema: { tags, body: RecipientBody, response: { 200: Recipients, ...errors, 409: ErrorBody } },
     },
     async (request) => ({
@@ -118,7 +130,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     "/api/cms/email/:id",
     {
-      config: { access: "admin" },
+      config: { access: "admin", activity: activity.deleteRecipient },
       schema: { tags, params: IdParams, querystring: ClientQuery, response: { 200: Ok(Type.Null()), ...errors } },
     },
     async (request) => {

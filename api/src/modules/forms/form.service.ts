@@ -6,13 +6,18 @@ import {
   normalizeOptions,
   RECIPIENT_EXISTS_MESSAGE,
   type SendThrough,
+  staleEditMessage,
   toReadBack,
   validateFieldInput,
   validateRecipientInput,
 } from "@hpm/contracts";
 import type { FormFieldBody, FormSortBody, RecipientBody } from "@hpm/contracts/schemas";
-import { BadRequestError, ConflictError, NotFoundError } from "../../errors";
+import { BadRequestError, ConflictError, NotFoundError, StaleEditError } from "../../errors";
+import { baseTime } from "../cms/edit-conflicts";
 import type { FieldValues, FormRepository } from "./form.repository";
+
+/** The spec's read-back, plus the field's version for an editor's baseUpdatedAt (issue 18). */
+const readBackOf = (f: FormField) => ({ ...toReadBack(f), ...(f.updatedAt ? { UpdatedAt: f.updatedAt } : {}) });
 
 const FIELD_NOT_FOUND = "That field no longer exists.";
 
@@ -41,15 +46,15 @@ function toFieldValues(body: FormFieldBody): FieldValues {
   };
 }
 
-export function createFormService(repo: FormRepository) {
+export function createFormService(repo: FormRepository, nameOf: (email: string) => Promise<string> = async (e) => e) {
   const readBack = async (client: string, id: number) => {
     const field = await repo.getField(client, id);
     if (!field) throw new NotFoundError(FIELD_NOT_FOUND);
-    return toReadBack(field);
+    return readBackOf(field);
   };
 
   return {
-    listFields: async (client: string, pageName: string) => (await repo.listFields(client, pageName)).map(toReadBack),
+    listFields: async (client: string, pageName: string) => (await repo.listFields(client, pageName)).map(readBackOf),
 
     definitionOf: (client: string, pageName: string): Promise<FormField[]> => repo.listFields(client, pageName),
 
@@ -67,7 +72,16 @@ export function createFormService(repo: FormRepository) {
     async saveField(client: string, id: number, body: FormFieldBody, by: string) {
       const existing = await repo.getField(client, id);
       if (!existing || existing.pageName !== body.pageName) throw new NotFoundError(FIELD_NOT_FOUND);
-      await repo.updateField(client, id, toFieldValues(body), by);
+      if ((await repo.updateField(client, id, toFieldValues(body), by, baseTime(body.baseUpdatedAt))) === 0) {
+        const last = await repo.lastEdit(client, id);
+        if (!last) throw new NotFoundError(FIELD_NOT_FOUND);
+        const who = await nameOf(last.updatedBy);
+        throw new StaleEditError(staleEditMessage("field", who, last.updatedAt), {
+          ...(await readBack(client, id)),
+          updatedBy: last.updatedBy,
+          updatedByName: who,
+        });
+      }
       return readBack(client, id);
     },
 
@@ -82,10 +96,13 @@ export function createFormService(repo: FormRepository) {
       if (new Set(order.map((o) => o.fieldId)).size !== order.length)
         throw new BadRequestError("Each field can appear only once in the order.");
       await repo.sortFields(client, pageName, order, by);
-      return (await repo.listFields(client, pageName)).map(toReadBack);
+      return (await repo.listFields(client, pageName)).map(readBackOf);
     },
 
     listRecipients: (client: string, pageName: string) => repo.listRecipients(client, pageName),
+
+    getField: (client: string, id: number) => repo.getField(client, id),
+    getRecipient: (client: string, id: number) => repo.getRecipient(client, id),
 
     async addRecipient(client: string, body: RecipientBody, by: string) {
       const error = validateRecipientInput(body);

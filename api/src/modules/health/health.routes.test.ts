@@ -12,9 +12,22 @@ describe("GET /api/health", () => {
 
   it("sends security headers with a CSP", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    // an answer that is not a document: a policy that lets nothing run, nosniff, and none of a page's other headers
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["x-frame-options"]).toBeUndefined();
+    expect(res.headers["referrer-policy"]).toBeUndefined();
+  });
+
+  it("sends a page the whole policy", async () => {
+    // an HTML page the API serves itself (the site's pages are tested in e2e/prerender.spec.ts)
+    const res = await t.app.inject({ method: "GET", url: "/dev-idp/login" });
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["content-security-policy"]).toContain("object-src 'none'");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
   it("serves the OpenAPI document", async () => {

@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL } from "../../constants";
 import type { FieldDef, ListItem, SectionDef } from "../model";
 import { image, text, url } from "./company-fields";
 
@@ -180,7 +181,7 @@ const groups: ListItem[] = [
   group(
     "Customer Service",
     links([
-      ["Customer service line: 866-882-9871", "tel:8668829871"],
+      [`Customer service line: ${CUSTOMER_SERVICE_PHONE}`, CUSTOMER_SERVICE_TEL],
       ["Send us a message", "/360/contact"],
     ]),
   ),

@@ -33,6 +33,7 @@ export const andMoreSections: SectionDef[] = [
   {
     section: "Section_1",
     title: "Edit",
+    pencil: "Edit Account Tool",
     savedMessage: "Content Saved!",
     fields: [
       text("title", "Title", "What is the account tool?", "Please enter Name!"),

@@ -13,6 +13,8 @@ import {
 } from "./product-fields";
 
 export const AUTO_PAGE = "Auto_Insurance";
+/** The 24-hour roadside dispatch line: the one default number that is not customer service, labelled as roadside. */
+export const ROADSIDE_PHONE = "1-800-555-0199";
 
 const SUB_TITLE_MESSAGE = "Please enter sub title!";
 
@@ -98,7 +100,7 @@ export const autoSections: SectionDef[] = [
         "Rental reimbursement up to $1,000 keeps you moving while your car is in the shop.",
         "Please enter sub title 2!",
       ),
-      text("contact", "Contact", "1-800-555-0199", "Please enter contact!"),
+      text("contact", "Roadside phone", ROADSIDE_PHONE, "Please enter contact!"),
       image("imageUrl", "Image", "/images/truck.jpg"),
     ],
   },

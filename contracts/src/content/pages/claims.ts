@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE_TEL } from "../../constants";
 import type { FieldDef, SectionDef } from "../model";
 import { image, list, multiline, STEP_MESSAGES, text } from "./company-fields";
 
@@ -78,7 +79,7 @@ export const claimsSections: SectionDef[] = [
     title: "Edit Header Text",
     fields: [
       text("tagLine", "Header text", "Had a loss? We will help you through every step.", "Please enter Name!"),
-      ...button(1, "REPORT A CLAIM", "tel:1-800-555-0147", true),
+      ...button(1, "REPORT A CLAIM", CUSTOMER_SERVICE_TEL, true),
       ...button(2, "FIND AN AGENT", "/360/find-an-agent", true),
     ],
   },

@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE_PHONE } from "../../constants";
 import type { SectionDef } from "../model";
 import { image, multiline, text } from "./company-fields";
 
@@ -48,7 +49,7 @@ export const contactSections: SectionDef[] = [
         "High Plains Mutual Insurance\nP.O. Box 1348\nLaramie, WY 82073",
         "Please enter description2",
       ),
-      text("contact", "Contact phone", "866-882-9871", undefined, 40),
+      text("contact", "Contact phone", CUSTOMER_SERVICE_PHONE, undefined, 40),
       image("image", "Image", "/images/banner-fields.jpg"),
     ],
   },

@@ -1,3 +1,4 @@
+import { CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL } from "../../constants";
 import { SIBLING_MENUS } from "../../sibling-menus";
 import { bannerSection } from "../banner";
 import type { PageDef } from "../model";
@@ -34,7 +35,7 @@ export const siblingPages: PageDef[] = SIBLING_MENUS.flatMap((menu) =>
               name: "body",
               label: "Body",
               kind: "richText",
-              default: `<p>The ${menu.label} pages are being refreshed. Check back soon for the latest news, or call us at <a href="tel:1-800-555-0147">1-800-555-0147</a>.</p>`,
+              default: `<p>The ${menu.label} pages are being refreshed. Check back soon for the latest news, or call us at <a href="${CUSTOMER_SERVICE_TEL}">${CUSTOMER_SERVICE_PHONE}</a>.</p>`,
             },
           ],
         },

@@ -41,7 +41,7 @@ const hoursRow = (row: OfficeHoursRow): HoursRow => ({ ...row, key: `row-${++row
 
 const toForm = (agent: Agent | null): AgentForm => {
   if (!agent) return { ...EMPTY, table: [] };
-  const { agentSearchAddress: _derived, ...rest } = agent;
+  const { agentSearchAddress: _derived, updatedAt: _version, ...rest } = agent;
   return { ...rest, table: agent.table.map(hoursRow) };
 };
 
@@ -64,6 +64,8 @@ export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; on
   const [form, setForm] = useState<AgentForm>(() => toForm(agent));
   const [error, setError] = useState<{ path: string; message: string } | null>(null);
   const save = useSaveAgent();
+  // the version this dialog opened (issue 18); after a 409 it is the other editor's, so saving again saves over it
+  const [base, setBase] = useState(agent?.updatedAt);
   const online = useOnline();
   const id = useId();
   const errorId = `${id}-error`;
@@ -82,9 +84,11 @@ export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; on
       return;
     }
     try {
-      await save.mutateAsync({ content, ...(agent ? { primaryKey: agent.email } : {}) });
+      await save.mutateAsync({ content, ...(agent ? { primaryKey: agent.email, baseUpdatedAt: base } : {}) });
       close();
     } catch (err) {
+      const current = err instanceof ApiError && err.status === 409 ? (err.body.current as { updatedAt?: string }) : null;
+      if (current?.updatedAt) setBase(current.updatedAt);
       setError({ path: "", message: err instanceof ApiError ? err.message : "Saving failed. Please try again." });
     }
   };

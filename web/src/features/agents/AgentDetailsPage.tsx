@@ -1,5 +1,5 @@
 import { useParams } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { MessageModal } from "../../components/MessageModal";
 import { SmartLink } from "../../components/SmartLink";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -7,9 +7,10 @@ import { AgentPhoto, telHref } from "./AgentCard";
 import { useAgent } from "./queries";
 import { useNearViewport } from "./use-near-viewport";
 import "./agents.css";
+import { lazyWhenOnline } from "../../lib/chunk";
 
-const AgentMap = lazy(() => import("./AgentMap"));
-const ContactMeDialog = lazy(() => import("../forms/ContactMeDialog"));
+const AgentMap = lazyWhenOnline(() => import("./AgentMap"));
+const ContactMeDialog = lazyWhenOnline(() => import("../forms/ContactMeDialog"));
 
 export const PRODUCT_TILES = [
   { label: "Farm & Ranch", href: "/360/farm-&-ranch-insurance" },

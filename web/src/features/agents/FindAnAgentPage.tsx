@@ -1,5 +1,5 @@
 import { type Agent, safeHref } from "@hpm/contracts";
-import { lazy, Suspense, useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { Suspense, useDeferredValue, useId, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DEFAULT_BANNER_IMAGE, TopBanner } from "../../content/TopBanner";
 import { useAuth } from "../auth/use-auth";
@@ -11,12 +11,13 @@ import { useAgents } from "./queries";
 import { type Place, pageCount, pageOf, searchAgents, showingText } from "./search";
 import { useNearViewport } from "./use-near-viewport";
 import "./agents.css";
+import { lazyWhenOnline } from "../../lib/chunk";
 
 const PAGE = "FindAnAgent";
-const AgentMap = lazy(() => import("./AgentMap"));
-const AgentAdmin = lazy(() => import("./AgentAdmin"));
+const AgentMap = lazyWhenOnline(() => import("./AgentMap"));
+const AgentAdmin = lazyWhenOnline(() => import("./AgentAdmin"));
 const loadResultsList = () => import("./AgentResultsList");
-const AgentResultsList = lazy(loadResultsList);
+const AgentResultsList = lazyWhenOnline(loadResultsList);
 // fetched alongside the agent data rather than before the search form can paint
 void loadResultsList();
 

@@ -8,12 +8,13 @@ import { agentKeys } from "./queries";
 export function useSaveAgent(client = DEFAULT_CLIENT) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ content, primaryKey }: { content: AgentInput; primaryKey?: string }) =>
+    mutationFn: ({ content, primaryKey, baseUpdatedAt }: { content: AgentInput; primaryKey?: string; baseUpdatedAt?: string }) =>
       api.post<Agent>("/api/cms/add-new-content-item", {
         key: AGENT_KEY,
         client,
         content,
         ...(primaryKey ? { primaryKey } : {}),
+        ...(primaryKey && baseUpdatedAt ? { baseUpdatedAt } : {}),
       }),
     onSuccess: async () => {
       showToast("Content Saved");

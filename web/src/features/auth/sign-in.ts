@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api";
 import { authStore } from "./auth-store";
-import { devPopupLogin, type IdentityLogin } from "./popup-login";
+import type { IdentityLogin } from "./popup-login";
 import { authApi, authConfigQueryOptions } from "./queries";
 
 export async function signIn(queryClient: QueryClient) {
@@ -10,7 +10,11 @@ export async function signIn(queryClient: QueryClient) {
   if (config.mode === "entra") {
     const { entraLogin } = await import("./entra-login");
     login = await entraLogin(config);
-  } else login = await devPopupLogin();
+  } else {
+    // the sign-in window's code comes with the first sign-in, not with every visitor's page
+    const { devPopupLogin } = await import("./popup-login");
+    login = await devPopupLogin();
+  }
   const { user } = await authApi.authenticate({ azureToken: login.idToken, email: login.email, username: login.username });
   authStore.set(user);
   return user;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { TopBanner } from "../../content/TopBanner";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useNearViewport } from "../agents/use-near-viewport";
@@ -8,11 +8,12 @@ import { FormMessage, FormShell } from "./FormShell";
 import { formPageLoader } from "./form-query";
 import { useFormPage } from "./use-form-submission";
 import "./forms.css";
+import { lazyWhenOnline } from "../../lib/chunk";
 
 const PAGE = "Contact";
 
 export const loader = formPageLoader(PAGE);
-const AgentMap = lazy(() => import("../agents/AgentMap"));
+const AgentMap = lazyWhenOnline(() => import("../agents/AgentMap"));
 const DEFAULT_CENTRE = { lat: 41.3114, lng: -105.5911 };
 
 export default function ContactPage() {

@@ -1,13 +1,14 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { MessageModal } from "../../components/MessageModal";
+import { lazyWhenOnline } from "../../lib/chunk";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useAuth } from "../auth/use-auth";
 import { DynamicForm } from "./DynamicForm";
 import { Honeypot } from "./Honeypot";
 import type { FormPageState } from "./use-form-submission";
 
-const FormAdminPencils = lazy(() => import("./admin/FormAdminPencils"));
-const OutboxList = lazy(() => import("./OutboxList"));
+const FormAdminPencils = lazyWhenOnline(() => import("./admin/FormAdminPencils"));
+const OutboxList = lazyWhenOnline(() => import("./OutboxList"));
 
 /**
  * A form page's form: the form builder's pencils (loaded only for editors), the page's own fields (children) before its

@@ -1,4 +1,4 @@
-import { type ListItem, safeHref } from "@hpm/contracts";
+import { ACTIVITY_PATH, type ListItem, safeHref } from "@hpm/contracts";
 import {
   AGENT_HUB_PAGE,
   HUB_GROUPS_SECTION,
@@ -6,7 +6,7 @@ import {
   HUB_ICON_CARDS_SECTION,
   HUB_SECOND_GROUPS_SECTION,
 } from "@hpm/contracts/pages/agent-hub";
-import { Navigate } from "@tanstack/react-router";
+import { Link, Navigate } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { useSection } from "../../content/hooks";
 import { Pencil } from "../../content/Pencil";
@@ -76,6 +76,25 @@ function HubContent() {
         <GroupGrid section={HUB_GROUPS_SECTION} label="Resources" />
         <hr className="hub-divider" />
         <GroupGrid section={HUB_SECOND_GROUPS_SECTION} label="News and reports" />
+        {isAdmin && (
+          <>
+            <hr className="hub-divider" />
+            <nav className="hub-groups editor-tools" aria-labelledby="editor-tools-heading">
+              <h2 id="editor-tools-heading">Editor tools</h2>
+              <ul>
+                <li>
+                  <Link to={ACTIVITY_PATH}>Activity log</Link>
+                </li>
+                <li>
+                  <Link to="/360/submissions">Submissions</Link>
+                </li>
+                <li>
+                  <Link to="/360/blog-settings">Blog settings</Link>
+                </li>
+              </ul>
+            </nav>
+          </>
+        )}
         {isAdmin && (
           <Suspense fallback={null}>
             <hr className="hub-divider" />

@@ -1,4 +1,4 @@
-import type { ListItem } from "@hpm/contracts";
+import { CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL, type ListItem } from "@hpm/contracts";
 import { Navigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { SmartLink } from "../../components/SmartLink";
@@ -6,8 +6,6 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useAuth } from "../auth/use-auth";
 import { HubGroupRows } from "./HubLinks";
 import "./hub.css";
-
-const PHONE = "866-882-9871";
 
 const TILES = [
   {
@@ -103,7 +101,7 @@ function Internal() {
           <div className="hub-group">
             <h2 className="hub-subhead">Customer service agent line</h2>
             <p>
-              <a href={`tel:${PHONE.replace(/-/g, "")}`}>{PHONE}</a>
+              <a href={CUSTOMER_SERVICE_TEL}>{CUSTOMER_SERVICE_PHONE}</a>
             </p>
           </div>
           <div className="hub-group">

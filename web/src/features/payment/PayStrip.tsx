@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyWhenOnline } from "../../lib/chunk";
 import { useAuth } from "../auth/use-auth";
 
-const BillPay = lazy(() => import("./BillPay"));
+const BillPay = lazyWhenOnline(() => import("./BillPay"));
 
 // The pay-your-bill strip of Home and the disclosure page: signed-in users look an account up, anyone can quick-pay.
 export function PayStrip() {

@@ -50,7 +50,7 @@ export default function AutoInsurancePage() {
             <p>{emergency.text("subTitle2")}</p>
             {contact && (
               <p className="contact-line">
-                Call{" "}
+                Call roadside service:{" "}
                 <a href={`tel:${contact.replace(/[^\d+]/g, "")}`} className="btn">
                   {contact}
                 </a>

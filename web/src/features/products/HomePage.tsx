@@ -1,5 +1,6 @@
 import { safeHref } from "@hpm/contracts";
 import { SmartLink } from "../../components/SmartLink";
+import { wideImage } from "../../lib/images";
 import { usePageTitle } from "../../lib/use-page-title";
 import { PayStrip } from "../payment/PayStrip";
 import { Paragraphs, Pencils, ProductSection } from "./ProductBlocks";
@@ -16,7 +17,7 @@ function Hero() {
     <section className="hero">
       <img
         className="banner-img"
-        src={safeHref(c.text("image"), "/images/banner-fields.jpg")}
+        {...wideImage(safeHref(c.text("image"), "/images/banner-fields.jpg"))}
         alt=""
         width={1600}
         height={600}
@@ -118,7 +119,7 @@ function Contact() {
   return (
     <section id="home_contact" className="hero contact-band">
       {c.text("image") && (
-        <img className="banner-img" src={safeHref(c.text("image"))} alt="" width={1600} height={600} loading="lazy" />
+        <img className="banner-img" {...wideImage(safeHref(c.text("image")))} alt="" width={1600} height={600} loading="lazy" />
       )}
       <div className="banner-body">
         <h2>{c.text("title")}</h2>

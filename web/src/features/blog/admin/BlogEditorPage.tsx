@@ -7,6 +7,7 @@ import { ApiError, api } from "../../../lib/api";
 import { showToast } from "../../../lib/toast";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { adminPostQueryOptions, adminTagsQueryOptions, blogKeys, relatedChoicesQueryOptions } from "../queries";
+import { InlineTagCreator } from "./InlineTagCreator";
 import { type BlogDraft, previewStore } from "./preview-store";
 import "../blog.css";
 
@@ -49,10 +50,15 @@ export default function BlogEditorPage() {
   const [loaded, setLoaded] = useState(!blogId || initial.restored);
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState("");
-  const ids = { title: useId(), subtitle: useId(), image: useId(), body: useId(), tags: useId() };
+  // the version this editor opened (issue 18); after a 409 it is the other editor's, so saving again saves over it
+  const [base, setBase] = useState<string | undefined>(undefined);
+  const [conflict, setConflict] = useState<{ title: string; subtitle: string; richText: string } | null>(null);
+  const ids = { title: useId(), subtitle: useId(), image: useId(), body: useId(), tags: useId(), newTag: useId() };
 
   useEffect(() => {
-    if (loaded || !existing.data) return;
+    if (!existing.data) return;
+    if (base === undefined) setBase(existing.data.updatedAt);
+    if (loaded) return;
     const p = existing.data;
     setForm({
       id: p.blogId,
@@ -67,13 +73,18 @@ export default function BlogEditorPage() {
       status: p.status,
     });
     setLoaded(true);
-  }, [existing.data, loaded]);
+  }, [existing.data, loaded, base]);
 
   const isPublished = form.status === "Published";
   const set = <K extends keyof BlogDraft>(key: K, value: BlogDraft[K]) => setForm((f) => ({ ...f, [key]: value }));
   const selected = parseTagIds(form.tag);
   const toggleTag = (tagId: number) =>
     set("tag", (selected.includes(tagId) ? selected.filter((t) => t !== tagId) : [...selected, tagId]).join(","));
+  const selectTag = (tagId: number) =>
+    setForm((f) => {
+      const tags = parseTagIds(f.tag);
+      return tags.includes(tagId) ? f : { ...f, tag: [...tags, tagId].join(",") };
+    });
 
   const save = useMutation({
     mutationFn: (status: BlogInput["status"]) =>
@@ -88,6 +99,7 @@ export default function BlogEditorPage() {
         relatedPost2: form.relatedPost2,
         relatedPost3: form.relatedPost3,
         status,
+        ...(form.id && base ? { baseUpdatedAt: base } : {}),
       }),
     onSuccess: async (_r, status) => {
       showToast(status === "Published" ? "Blog published" : BLOG_MESSAGES.saved);
@@ -95,7 +107,15 @@ export default function BlogEditorPage() {
       await queryClient.invalidateQueries({ queryKey: blogKeys.all });
       await navigate({ to: "/360/blog-settings" });
     },
-    onError: (err) => setServerError(err instanceof ApiError ? err.message : "Saving failed."),
+    onError: (err) => {
+      setServerError(err instanceof ApiError ? err.message : "Saving failed.");
+      // a 409: everything typed stays; their version is shown, and saving again saves over it deliberately
+      const current = err instanceof ApiError && err.status === 409 ? (err.body.current as Record<string, string>) : null;
+      if (current?.updatedAt) {
+        setBase(current.updatedAt);
+        setConflict({ title: current.title ?? "", subtitle: current.subTitle ?? "", richText: current.richText ?? "" });
+      }
+    },
   });
 
   const submit = (status: BlogInput["status"]) => {
@@ -103,7 +123,14 @@ export default function BlogEditorPage() {
     setErrors(Object.fromEntries(problems.map((p) => [p.path, p.message])));
     setServerError("");
     if (problems.length) {
-      document.getElementById(problems[0]?.path === "imageLink" ? ids.image : ids[problems[0]?.path as "title"])?.focus();
+      const path = problems[0]?.path;
+      const target =
+        path === "imageLink"
+          ? document.getElementById(ids.image)
+          : path === "tag"
+            ? (document.getElementById("tag") ?? document.getElementById(ids.newTag))
+            : document.getElementById(ids[path as "title" | "subtitle"]);
+      target?.focus();
       return;
     }
     save.mutate(status);
@@ -172,7 +199,7 @@ export default function BlogEditorPage() {
             {tags.isPending ? (
               <p>Loading...</p>
             ) : active.length === 0 ? (
-              <p className="hint">No tags yet: add them with Manage Topic &amp; Tags on the blog settings page.</p>
+              <p className="hint">No tags yet: add one here.</p>
             ) : (
               <div className="blog-topics">
                 {active.map((t) => (
@@ -189,6 +216,9 @@ export default function BlogEditorPage() {
               </div>
             )}
             {fieldError("tag")}
+            {tags.isSuccess && (
+              <InlineTagCreator newTagInputId={ids.newTag} startOpen={active.length === 0} onCreated={selectTag} />
+            )}
           </fieldset>
           <div className="field">
             <ImageField
@@ -231,6 +261,24 @@ export default function BlogEditorPage() {
             <p className="field-error" role="alert">
               {serverError}
             </p>
+          )}
+          {conflict && (
+            <div className="notice blog-conflict">
+              <p>Their version (your text above is kept; Save or Publish again to save yours over it):</p>
+              <dl>
+                <dt>Title</dt>
+                <dd>{conflict.title}</dd>
+                <dt>Subtitle</dt>
+                <dd>{conflict.subtitle}</dd>
+                <dt>Body</dt>
+                <dd>
+                  {conflict.richText
+                    .replace(/<[^>]*>/g, " ")
+                    .replace(/\s+/g, " ")
+                    .trim()}
+                </dd>
+              </dl>
+            </div>
           )}
           <div className="form-actions">
             <button type="button" className="btn btn-light" onClick={preview}>

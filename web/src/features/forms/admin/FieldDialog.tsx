@@ -14,6 +14,7 @@ import {
 } from "@hpm/contracts";
 import { type FormEvent, useId, useState } from "react";
 import { Modal } from "../../../components/Modal";
+import { ApiError } from "../../../lib/api";
 import { useOnline } from "../../../offline/use-online";
 import { errorText, OFFLINE_MESSAGE } from "./ConfirmDelete";
 import { useSaveField } from "./queries";
@@ -58,6 +59,8 @@ export function FieldDialog({ pageName, field, onClose, beforeSave }: FieldDialo
   const [option, setOption] = useState("");
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const save = useSaveField(pageName);
+  // the version this dialog opened; after a 409 it is the other editor's, so saving again saves over it deliberately
+  const [base, setBase] = useState(field?.updatedAt);
   const online = useOnline();
   const id = useId();
   const ids = {
@@ -100,9 +103,11 @@ export function FieldDialog({ pageName, field, onClose, beforeSave }: FieldDialo
     }
     beforeSave?.();
     try {
-      await save.mutateAsync({ id: field?.id, input });
+      await save.mutateAsync({ id: field?.id, input, baseUpdatedAt: base });
       close();
     } catch (err) {
+      const current = err instanceof ApiError && err.status === 409 ? (err.body.current as { UpdatedAt?: string }) : null;
+      if (current?.UpdatedAt) setBase(current.UpdatedAt);
       setError({ field: "", message: errorText(err) });
     }
   };

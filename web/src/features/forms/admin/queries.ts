@@ -38,8 +38,14 @@ function useFormMutation<V>(key: readonly unknown[], run: (vars: V) => Promise<{
 }
 
 export function useSaveField(pageName: FormPage, client = DEFAULT_CLIENT) {
-  return useFormMutation(formQueryKey(pageName, client), ({ id, input }: { id?: number; input: FormFieldInput }) =>
-    api.send<FormFieldReadBack>(id ? "PATCH" : "POST", id ? `/api/cms/form/${id}` : "/api/cms/form", { ...input, client }),
+  return useFormMutation(
+    formQueryKey(pageName, client),
+    ({ id, input, baseUpdatedAt }: { id?: number; input: FormFieldInput; baseUpdatedAt?: string }) =>
+      api.send<FormFieldReadBack>(id ? "PATCH" : "POST", id ? `/api/cms/form/${id}` : "/api/cms/form", {
+        ...input,
+        client,
+        ...(id && baseUpdatedAt ? { baseUpdatedAt } : {}),
+      }),
   );
 }
 

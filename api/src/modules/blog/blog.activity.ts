@@ -1,0 +1,120 @@
+import { BLOG_ACTIVITY_PAGE, BLOG_SETTING_PAGE, type BlogStatus, DEFAULT_CLIENT } from "@hpm/contracts";
+import type { BlogCreateBody, BlogTagBody, BlogTopicBody } from "@hpm/contracts/schemas";
+import type { ActivitySpec } from "../../plugins/activity";
+import type { BlogService } from "./blog.service";
+
+type Saved = { result: { id: number } };
+type IdParams = { id: string };
+
+const SETTINGS_PATH = "/360/blog-settings";
+const postPath = (id: number, status: string) => (status === "Published" ? `/360/about/blog/${id}` : `/360/blog-editor/${id}`);
+const base = { pageName: BLOG_ACTIVITY_PAGE };
+const inactive = (status: number | undefined) => (status === 0 ? " (inactive)" : "");
+
+export function blogActivity(service: BlogService) {
+  return {
+    savePost: {
+      describe: ({ body }, { result }) => {
+        const client = body.client ?? DEFAULT_CLIENT;
+        return {
+          ...base,
+          client,
+          kind: "blog-post",
+          action: body.status === "Published" ? "published" : body.id ? "changed" : "created",
+          summary: `${body.id ? "Saved" : "Added"} post “${body.title.trim()}” as ${body.status}`,
+          item: `blog-post:${client}/${result.id}`,
+          itemUrl: postPath(result.id, body.status),
+        };
+      },
+    } satisfies ActivitySpec<BlogCreateBody, unknown, unknown, Saved>,
+
+    changeStatus: {
+      before: ({ params, body }) => service.getById(body.client ?? DEFAULT_CLIENT, Number(params.id)).catch(() => undefined),
+      describe: ({ params, body }, _result, post) => {
+        const client = body.client ?? DEFAULT_CLIENT;
+        const id = Number(params.id);
+        return {
+          ...base,
+          client,
+          kind: "blog-post",
+          action: body.status === "Published" ? "published" : "changed",
+          summary: `Set post ${post ? `“${post.title}”` : id} to ${body.status}`,
+          item: `blog-post:${client}/${id}`,
+          itemUrl: postPath(id, body.status),
+        };
+      },
+    } satisfies ActivitySpec<{ status: BlogStatus; client?: string }, IdParams, unknown, unknown, { title: string }>,
+
+    saveTopic: {
+      describe: ({ body }, { result }) => {
+        const client = body.client ?? DEFAULT_CLIENT;
+        return {
+          ...base,
+          client,
+          kind: "blog-topic",
+          action: body.id ? "changed" : "created",
+          summary: `${body.id ? "Changed" : "Added"} topic “${body.title.trim()}”${inactive(body.status)}`,
+          item: `blog-topic:${client}/${result.id}`,
+          itemUrl: SETTINGS_PATH,
+        };
+      },
+    } satisfies ActivitySpec<BlogTopicBody, unknown, unknown, Saved>,
+
+    deleteTopic: {
+      before: async ({ params }) =>
+        (await service.topics(DEFAULT_CLIENT, false)).find((t) => t.mainTopicId === Number(params.id)),
+      describe: ({ params }, _result, topic) => ({
+        ...base,
+        client: DEFAULT_CLIENT,
+        kind: "blog-topic",
+        action: "deleted",
+        summary: `Deleted topic ${topic ? `“${topic.title}”` : params.id}`,
+        item: `blog-topic:${DEFAULT_CLIENT}/${Number(params.id)}`,
+        itemUrl: SETTINGS_PATH,
+      }),
+    } satisfies ActivitySpec<unknown, IdParams, unknown, unknown, { title: string }>,
+
+    saveTag: {
+      describe: ({ body }, { result }) => {
+        const client = body.client ?? DEFAULT_CLIENT;
+        return {
+          ...base,
+          client,
+          kind: "blog-tag",
+          action: body.id ? "changed" : "created",
+          summary: `${body.id ? "Changed" : "Added"} tag “${body.tag.trim()}”${inactive(body.status)}`,
+          item: `blog-tag:${client}/${result.id}`,
+          itemUrl: SETTINGS_PATH,
+        };
+      },
+    } satisfies ActivitySpec<BlogTagBody, unknown, unknown, Saved>,
+
+    deleteTag: {
+      before: async ({ params }) => (await service.tags(DEFAULT_CLIENT, false)).find((t) => t.topicId === Number(params.id)),
+      describe: ({ params }, _result, tag) => ({
+        ...base,
+        client: DEFAULT_CLIENT,
+        kind: "blog-tag",
+        action: "deleted",
+        summary: `Deleted tag ${tag ? `“${tag.tag}”` : params.id}`,
+        item: `blog-tag:${DEFAULT_CLIENT}/${Number(params.id)}`,
+        itemUrl: SETTINGS_PATH,
+      }),
+    } satisfies ActivitySpec<unknown, IdParams, unknown, unknown, { tag: string }>,
+
+    saveSetting: {
+      describe: ({ body }) => {
+        const client = body.client ?? DEFAULT_CLIENT;
+        return {
+          ...base,
+          client,
+          kind: "blog-setting",
+          action: "changed",
+          summary: `Changed the blog's title to “${body.title.trim()}”`,
+          item: `blog-setting:${client}/${body.pageName || BLOG_SETTING_PAGE}`,
+          itemUrl: SETTINGS_PATH,
+        };
+      },
+    } satisfies ActivitySpec<{ pageName?: string; title: string; client?: string }>,
+  };
+}

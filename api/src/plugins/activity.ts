@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { createActivityRepository } from "../modules/activity/activity.repository";
+import { type ActivityEntry, type ActivityService, createActivityService } from "../modules/activity/activity.service";
+
+export interface ActivityRequest<Body = unknown, Params = unknown, Query = unknown> {
+  body: Body;
+  params: Params;
+  query: Query;
+}
+
+/**
+ * What an admin write changes, declared in its route's config (`config: { access: "admin", activity }`): the
+ * plugin below writes one activity row when the route answers 2xx, never otherwise.
+ */
+export interface ActivitySpec<Body = unknown, Params = unknown, Query = unknown, Result = unknown, Before = unknown> {
+  /** Reads what the change will remove (a deleted item's name and page), before the handler runs. */
+  before?(request: ActivityRequest<Body, Params, Query>): Promise<Before | undefined>;
+  /** The row, from the request, the route's answer and what `before` read. */
+  describe(
+    request: ActivityRequest<Body, Params, Query>,
+    result: Result,
+    before: Before | undefined,
+  ): ActivityEntry | Promise<ActivityEntry>;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    activity?: ActivitySpec;
+  }
+  interface FastifyRequest {
+    activityBefore: unknown;
+    activityResult: unknown;
+  }
+  interface FastifyInstance {
+    activity: ActivityService;
+    /** The routes that declare an activity, keyed like routeAccess (the route-table test checks every admin write does). */
+    routeActivity: Map<string, ActivitySpec>;
+  }
+}
+
+const specOf = (request: FastifyRequest) => request.routeOptions.config?.activity;
+
+export default fp(
+  async (app) => {
+    const service = createActivityService(createActivityRepository(app.db));
+    app.decorate("activity", service);
+    const routeActivity = new Map<string, ActivitySpec>();
+    app.decorate("routeActivity", routeActivity);
+    app.decorateRequest("activityBefore", undefined);
+    app.decorateRequest("activityResult", undefined);
+
+    app.addHook("onRoute", (route) => {
+      const spec = route.config?.activity;
+      if (!spec) return;
+      for (const m of Array.isArray(route.method) ? route.method : [route.method]) routeActivity.set(`${m} ${route.url}`, spec);
+    });
+
+    app.addHook("preHandler", async (request) => {
+      const spec = specOf(request);
+      if (!spec?.before) return;
+      try {
+        request.activityBefore = await spec.before(request);
+      } catch (err) {
+        // the change itself goes ahead: the row is written from what the answer says
+        request.log.error({ err }, "activity: reading the item before the change failed");
+      }
+    });
+
+    app.addHook("preSerialization", async (request, _reply, payload) => {
+      if (specOf(request)) request.activityResult = payload;
+      return payload;
+    });
+
+    // Before the answer leaves: once a client has its 2xx the row is there. A row that cannot be written is logged
+    // and counted, and the change (already saved) is still answered as saved.
+    app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload) => {
+      const spec = specOf(request);
+      if (!spec || reply.statusCode < 200 || reply.statusCode >= 300 || !request.session) return payload;
+      try {
+        const entry = await spec.describe(request, request.activityResult, request.activityBefore);
+        await service.record(entry, request.session, `${request.method} ${request.routeOptions.url ?? ""}`);
+      } catch (err) {
+        app.metrics.activityNotRecorded();
+        request.log.error({ err, route: request.routeOptions.url }, "activity: the change was saved but not logged");
+      }
+      return payload;
+    });
+  },
+  { name: "activity", dependencies: ["db", "auth", "metrics"] },
+);
