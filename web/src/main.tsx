@@ -1,11 +1,11 @@
 import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { verifyStoredUser } from "./features/auth/sign-in";
 import { startPageViews } from "./features/page-views/page-view-queue";
 import { pageCommitted } from "./lib/page-ready";
-import { queryClient, startPersistence } from "./offline/query-client";
+import { persistLoadedQueries, queryClient, startPersistence } from "./offline/query-client";
 import { registerServiceWorker } from "./offline/register-sw";
 import { createAppRouter } from "./router";
 import "./styles.css";
@@ -35,10 +35,20 @@ if (root && rendered?.textContent && root.firstElementChild) {
   await router.load();
   // the router renders its matches the way it did on the server (no extra Suspense around the root match)
   router.ssr = { manifest: undefined };
-  hydrateRoot(root, app);
+  // as a transition, React takes the page over in slices and lets the browser answer a tap between them, rather
+  // than in one long task (the markup is on screen already; nothing waits for it)
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   // saved content (IndexedDB) and the cache warm-up come in once the page is the browser's: data that arrived
   // while React was still taking the server's markup over would not match it
-  void pageCommitted.then(() => startPersistence());
+  // The page's own answers came inside the page, unseen by the cache's listener: they are kept at the first idle
+  // moment, so a reload with no signal a few seconds later still has this page's form and content.
+  void pageCommitted
+    .then(() => startPersistence())
+    .then(() => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(r)))
+    .then(() => persistLoadedQueries())
+    .catch(() => undefined);
 } else if (root) {
   // saved content should paint first, but a slow IndexedDB must not hold the page hostage
   await Promise.race([startPersistence(), new Promise((r) => setTimeout(r, 400))]);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadPageAssets, pageAssetTags, pageModules } from "./page-assets";
+import { loadPageAssets, pageAssetTags, pageModules, prepareShell } from "./page-assets";
 
 const manifest = {
   "index.html": { file: "assets/index-1.js", css: ["assets/index-1.css"], imports: ["_startup-1.js"] },
@@ -25,13 +25,39 @@ describe("page assets for a rendered page's head", () => {
     });
   });
 
-  it("links the page chunk's stylesheets and preloads its chunks, nothing the shell already loads", () => {
+  it("links the page chunk's stylesheets and preloads its chunks at low priority, nothing the shell already loads", () => {
     expect(pageAssetTags(manifest, "src/features/blog/BlogListPage.tsx")).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/blog-1.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/Pagination-1.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/BlogListPage-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/Pagination-1.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/BlogListPage-1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Pagination-1.js">',
     );
+  });
+
+  it("puts the page's stylesheets inline when the build's files can be read: nothing blocks the first paint", () => {
+    const css: Record<string, string> = { "assets/blog-1.css": ".post{color:red}", "assets/Pagination-1.css": ".pager{}" };
+    const tags = pageAssetTags(manifest, "src/features/blog/BlogListPage.tsx", (f) => css[f]);
+    expect(tags).toContain('<style data-href="/assets/blog-1.css">.post{color:red}</style>');
+    expect(tags).toContain('<style data-href="/assets/Pagination-1.css">.pager{}</style>');
+    expect(tags).not.toContain('rel="stylesheet"');
+    // a stylesheet that could close the element stays a link
+    expect(pageAssetTags(manifest, "src/features/blog/BlogListPage.tsx", () => "</style><script>")).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/blog-1.css">',
+    );
+  });
+
+  it("sends the shell with its stylesheet inline and its scripts at low priority", () => {
+    const shell =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/startup-1.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>';
+    expect(prepareShell(shell, (f) => (f === "assets/index-1.css" ? "body{margin:0}" : undefined))).toBe(
+      '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/startup-1.js">' +
+        '<style data-href="/assets/index-1.css">body{margin:0}</style></head>',
+    );
+    // unreadable: the link stays
+    expect(prepareShell(shell, () => undefined)).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 });
 
@@ -43,7 +69,9 @@ describe("page assets of a deployed build", () => {
       writeFileSync(join(dist, ".vite/manifest.json"), JSON.stringify(manifest));
       const tags = loadPageAssets(dist);
       expect(tags("blogList")).toContain('<link rel="stylesheet" crossorigin href="/assets/blog-1.css">');
-      expect(tags("agentLogin")).toBe('<link rel="modulepreload" crossorigin href="/assets/InternalPages-1.js">');
+      expect(tags("agentLogin")).toBe(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/InternalPages-1.js">',
+      );
       expect(tags(undefined)).toBe("");
     } finally {
       rmSync(dist, { recursive: true, force: true });

@@ -20,12 +20,24 @@ export function pageModules(manifest: Manifest): Partial<Record<PageKey, string>
   return out;
 }
 
+/** A built stylesheet's text by its path in the build ("assets/blog-1.css"); undefined when it cannot be read. */
+export type CssReader = (file: string) => string | undefined;
+
+/** A stylesheet in the head: its rules inline when they can be read (no request before the first paint), else a link. */
+function styleTag(file: string, readCss?: CssReader): string {
+  const css = readCss?.(file);
+  // nothing in a built stylesheet closes the element, but a crafted one must not either
+  if (css !== undefined && !/<\/style/i.test(css)) return `<style data-href="/${file}">${css}</style>`;
+  return `<link rel="stylesheet" crossorigin href="/${file}">`;
+}
+
 /**
  * What the head of a rendered page needs beyond the shell: the page chunk's stylesheets (without them the rendered
- * markup would shift when its chunk arrives) and the chunk with its static imports, preloaded, so the browser takes
+ * markup would shift when its chunk arrives), inline when they can be read, and the chunk with its static imports,
+ * preloaded at low priority (the page is on screen without them; the banner image goes first), so the browser takes
  * the page over sooner. Nothing the shell already loads.
  */
-export function pageAssetTags(manifest: Manifest, moduleKey: string): string {
+export function pageAssetTags(manifest: Manifest, moduleKey: string, readCss?: CssReader): string {
   const inShell = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -39,18 +51,44 @@ export function pageAssetTags(manifest: Manifest, moduleKey: string): string {
   const chunks = [...page].filter((k) => !inShell.has(k));
   const css = [...new Set(chunks.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !shellCss.has(f));
   return [
-    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...chunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`),
+    ...css.map((f) => styleTag(f, readCss)),
+    ...chunks.map((k) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[k]?.file}">`),
   ].join("");
 }
 
+/** Reads the build's stylesheets (each once) from its folder; only files under assets/. */
+export function cssReader(webRoot: string): CssReader {
+  const seen = new Map<string, string | undefined>();
+  return (file) => {
+    if (!/^assets\/[\w.-]+\.css$/.test(file)) return undefined;
+    if (!seen.has(file)) {
+      const path = join(webRoot, file);
+      seen.set(file, existsSync(path) ? readFileSync(path, "utf8") : undefined);
+    }
+    return seen.get(file);
+  };
+}
+
+/**
+ * The shell as a rendered page sends it: its own stylesheet inline, and its scripts at low priority. A visitor's
+ * first paint then waits for the HTML alone (and the banner image), not for a stylesheet and the startup chunk.
+ */
+export function prepareShell(shell: string, readCss?: CssReader): string {
+  return shell
+    .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, file: string) =>
+      readCss?.(file) === undefined ? tag : styleTag(file, readCss),
+    )
+    .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
+    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" fetchpriority="low" crossorigin href=');
+}
+
 /** The head tags of each page of a build, from its Vite manifest (web/dist/.vite/manifest.json); none without one. */
-export function loadPageAssets(webRoot: string): (page: string | undefined) => string {
+export function loadPageAssets(webRoot: string, readCss: CssReader = cssReader(webRoot)): (page: string | undefined) => string {
   const manifestFile = join(webRoot, ".vite/manifest.json");
   if (!existsSync(manifestFile)) return () => "";
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   const tags = new Map<string, string>(
-    Object.entries(pageModules(manifest)).map(([page, key]) => [page, pageAssetTags(manifest, key)]),
+    Object.entries(pageModules(manifest)).map(([page, key]) => [page, pageAssetTags(manifest, key, readCss)]),
   );
   return (page) => (page ? (tags.get(page) ?? "") : "");
 }

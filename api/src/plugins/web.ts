@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { escapeHtml } from "../html";
 import type { CacheBus } from "./cache-bus";
-import { loadPageAssets } from "./page-assets";
+import { cssReader, loadPageAssets, prepareShell } from "./page-assets";
 import type { PageRenderer } from "./page-renderer";
 
 const NOT_SPA = /^\/(api|auth|dev-idp|uploads)(\/|$)/;
@@ -87,7 +87,10 @@ export default fp<WebPluginOptions>(
   async (app, { root, publicUrl, pageMeta, render, pageLimit, pageCacheMs = 0, bus }) => {
     const indexFile = join(root, "index.html");
     const shell = existsSync(indexFile) ? readFileSync(indexFile) : null;
-    const pageAssets = loadPageAssets(root);
+    const readCss = cssReader(root);
+    // what pages are sent from: the static index.html stays as built (the service worker keeps that one)
+    const pageShell = shell ? prepareShell(shell.toString("utf8"), readCss) : "";
+    const pageAssets = loadPageAssets(root, readCss);
     if (!shell) app.log.warn({ root }, "web build not found: run `npm run build` to serve the site");
     else
       await app.register(fastifyStatic, {
@@ -145,7 +148,7 @@ export default fp<WebPluginOptions>(
             })
           : null,
       ]);
-      let html = shell.toString("utf8");
+      let html = pageShell;
       const ownMeta =
         meta ??
         (page?.meta

@@ -8,7 +8,7 @@ import {
   blogSettingsQueryOptions,
   blogTopicsQueryOptions,
 } from "../features/blog/queries";
-import { persistLoadedQueries } from "./query-client";
+import { flushPersistedQueries, persistLoadedQueries } from "./query-client";
 
 const WARM_STALE_MS = 10 * 60 * 1000;
 /** The warm-up waits this long after the page has loaded: the first seconds belong to the page and its reader. */
@@ -101,5 +101,7 @@ export async function warmContentCache(queryClient: QueryClient): Promise<void> 
     await settle(warmBlog(queryClient));
     await settle(warmPages(queryClient));
   }
+  // what came in last is on the device before the warm-up says it is through
+  await settle(flushPersistedQueries());
   document.documentElement.dataset.warm = diet ? "diet" : "done";
 }
