@@ -45,7 +45,10 @@ describe("MAP_STYLE_URL", () => {
 
 const web = join(dir, "web");
 mkdirSync(web, { recursive: true });
-writeFileSync(join(web, "index.html"), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(web, "index.html"),
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+);
 
 describe("a page with MAP_STYLE_URL set", () => {
   const t = setupApp({ MAP_STYLE_URL: STYLE, WEB_DIST: web, PRERENDER: "false" });
