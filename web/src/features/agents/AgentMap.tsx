@@ -77,6 +77,8 @@ interface AgentMapProps {
   focus?: { lat: number; lng: number };
   /** Zoom when focused on one point (an agent's office: 11; the Contact page's map: 16). */
   focusZoom?: number;
+  /** The map's accessible name. */
+  label?: string;
 }
 
 export default function AgentMap(props: AgentMapProps) {
@@ -87,7 +89,7 @@ export default function AgentMap(props: AgentMapProps) {
   );
 }
 
-function AgentMapInner({ hits, place, focus, focusZoom = 11 }: AgentMapProps) {
+function AgentMapInner({ hits, place, focus, focusZoom = 11, label = "Map of agents" }: AgentMapProps) {
   const mapRef = useRef<MapRef>(null);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const [selected, setSelected] = useState<AgentHit | null>(null);
@@ -179,7 +181,7 @@ function AgentMapInner({ hits, place, focus, focusZoom = 11 }: AgentMapProps) {
   }, [gazetteer.data, overlay, agentCities, remoteStyle, focusLat, focusLng]);
 
   return (
-    <section className="agent-map" aria-label="Map of agents">
+    <section className="agent-map" aria-label={label}>
       <MapGL
         ref={mapRef}
         mapLib={maplibregl}
