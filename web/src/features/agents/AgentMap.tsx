@@ -75,7 +75,7 @@ interface AgentMapProps {
   hits: AgentHit[];
   place: Place | null;
   focus?: { lat: number; lng: number };
-  /** Zoom when focused on one point (an agent's office: 11; the Contact page's map: 16). */
+  /** Zoom when focused on one point (an agent's office: 11; the Contact page's map: 16), at most 10 on the offline basemap. */
   focusZoom?: number;
   /** The map's accessible name. */
   label?: string;

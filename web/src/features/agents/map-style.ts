@@ -9,4 +9,4 @@ export function chooseMapStyle(configured: string | null, online: boolean, faile
 }
 
 /** The offline basemap has no streets: a map focused on one point opens no closer than this, where towns and county lines show. */
-export const OFFLINE_FOCUS_MAX_ZOOM = 11;
+export const OFFLINE_FOCUS_MAX_ZOOM = 10;
