@@ -102,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bus: app.cacheBus,
     pageMeta: blogPageMeta(app.db, config.publicUrl),
     render: render ?? undefined,
+    mapStyleUrl: config.mapStyleUrl,
   });
   return app;
 }

@@ -63,6 +63,7 @@ const EnvSchema = Type.Object({
   BILLING_PROVIDER: Type.Union([Type.Literal("sandbox")], { default: "sandbox" }),
   PAYMENT_PORTAL_PROVIDER: Type.Union([Type.Literal("sandbox")], { default: "sandbox" }),
   PAYMENT_REDIRECT_URL: Type.Optional(Type.String({ pattern: "^https?://" })),
+  MAP_STYLE_URL: Type.Optional(Type.String({ pattern: "^(https?://|/[^/])" })),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -124,6 +125,8 @@ export interface Config {
   attachmentSweep: { intervalMs: number; orphanAgeMs: number };
   hubToken: { secret: string; ttlSeconds: number };
   billing: { provider: "sandbox"; portal: "sandbox"; redirectUrl?: string };
+  /** A MapLibre style for the maps while online (absolute, or a path on this site); unset: the offline basemap only. */
+  mapStyleUrl?: string;
 }
 
 export const DEV_AUDIENCE = "hpm-web-dev";
@@ -238,5 +241,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       portal: env.PAYMENT_PORTAL_PROVIDER,
       redirectUrl: env.PAYMENT_REDIRECT_URL,
     },
+    mapStyleUrl: env.MAP_STYLE_URL,
   };
 }

@@ -6,13 +6,15 @@ import { RENDERER_ADDRESS } from "./page-renderer";
 
 export function contentSecurityPolicy(config: Config) {
   const identity = config.idp.mode === "entra" ? [new URL(config.idp.authority).origin] : [];
+  // the configured map style, its tiles, glyphs and sprite (fetched by MapLibre; images decoded from blobs)
+  const map = mapStyleOrigin(config);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:", "https:"],
+    imgSrc: ["'self'", "data:", "blob:", "https:", ...map],
     fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'", ...identity],
+    connectSrc: ["'self'", ...identity, ...map],
     // the AndMore video player, loaded only when a visitor presses play (web/src/features/company/video-embed.ts)
     frameSrc: ["'self'", ...identity, "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
     workerSrc: ["'self'", "blob:"],
@@ -23,6 +25,12 @@ export function contentSecurityPolicy(config: Config) {
     frameAncestors: ["'self'"],
     upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null,
   };
+}
+
+/** The origin of MAP_STYLE_URL when it is on another site; nothing when unset or a path on this one. */
+function mapStyleOrigin(config: Config): string[] {
+  if (!config.mapStyleUrl || config.mapStyleUrl.startsWith("/")) return [];
+  return [new URL(config.mapStyleUrl).origin];
 }
 
 const DOCUMENT_ONLY_HEADERS = [

@@ -67,6 +67,12 @@ export function withPage(shell: string, page: RenderedPage, assets = ""): string
     );
 }
 
+/** The shell telling the browser which map style to use online (web/src/features/agents/map-style.ts reads it). */
+export function withMapStyle(shell: string, mapStyleUrl: string | undefined): string {
+  if (!mapStyleUrl) return shell;
+  return shell.replace("</head>", `<meta name="hpm-map-style" content="${escapeHtml(mapStyleUrl)}" /></head>`);
+}
+
 export interface WebPluginOptions {
   root: string;
   publicUrl: string;
@@ -77,6 +83,8 @@ export interface WebPluginOptions {
   /** How long a rendered page is served again from memory (cleared on every instance by any staff change). */
   pageCacheMs?: number;
   bus?: CacheBus;
+  /** MAP_STYLE_URL, handed to the browser in every page. */
+  mapStyleUrl?: string;
 }
 
 /** Rendered pages kept per URL, at most this many (the oldest goes first). */
@@ -84,12 +92,15 @@ const PAGE_CACHE_MAX = 500;
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export default fp<WebPluginOptions>(
-  async (app, { root, publicUrl, pageMeta, render, pageLimit, pageCacheMs = 0, bus }) => {
+  async (app, { root, publicUrl, pageMeta, render, pageLimit, pageCacheMs = 0, bus, mapStyleUrl }) => {
     const indexFile = join(root, "index.html");
-    const shell = existsSync(indexFile) ? readFileSync(indexFile) : null;
+    const shell = existsSync(indexFile) ? withMapStyle(readFileSync(indexFile, "utf8"), mapStyleUrl) : null;
+    // the static index.html lacks what the server adds to the shell
+    const ownIndex = Boolean(render || mapStyleUrl);
     const readCss = cssReader(root);
-    // what pages are sent from: the static index.html stays as built (the service worker keeps that one)
-    const pageShell = shell ? prepareShell(shell.toString("utf8"), readCss) : "";
+    // what pages are sent from: the stylesheet inline, the scripts at low priority (the static index.html, which
+    // the service worker keeps, stays as built)
+    const pageShell = shell ? prepareShell(shell, readCss) : "";
     const pageAssets = loadPageAssets(root, readCss);
     if (!shell) app.log.warn({ root }, "web build not found: run `npm run build` to serve the site");
     else
@@ -97,7 +108,7 @@ export default fp<WebPluginOptions>(
         root,
         prefix: "/",
         wildcard: true,
-        index: render ? false : "index.html",
+        index: ownIndex ? false : "index.html",
         decorateReply: false,
         preCompressed: true,
         setHeaders: (res, path) => {
@@ -165,7 +176,7 @@ export default fp<WebPluginOptions>(
       return sendHtml(reply, status, html);
     };
     // with the renderer, "/" (the portal) is a page like any other rather than the static index.html
-    if (shell && render)
+    if (shell && ownIndex)
       app.get(
         "/",
         { config: { access: "public", ...(pageLimit ? { rateLimit: pageLimit } : {}) }, schema: { hide: true } },

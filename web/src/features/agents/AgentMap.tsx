@@ -1,4 +1,5 @@
 import "maplibre-gl/dist/maplibre-gl.css";
+import "./agent-map.css";
 import { useQuery } from "@tanstack/react-query";
 import type { FeatureCollection, Point } from "geojson";
 import type { GeoJSONSource, StyleSpecification } from "maplibre-gl";
@@ -7,15 +8,17 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import MapGL, { Layer, type MapRef, Marker, NavigationControl, Popup, Source } from "react-map-gl/maplibre";
 import { SmartLink } from "../../components/SmartLink";
+import { useOnline } from "../../offline/use-online";
 import { agentProfilePath } from "./AgentCard";
 import basemap from "./data/basemap.json";
 import { gazetteerQueryOptions } from "./gazetteer-query";
+import { mapLabels } from "./map-labels";
+import { chooseMapStyle, configuredMapStyle, OFFLINE_FOCUS_MAX_ZOOM } from "./map-style";
 import type { AgentHit, Place } from "./search";
 
 maplibregl.setWorkerUrl(workerUrl);
 
 export const DEFAULT_CENTER = { latitude: 46.43734, longitude: -109.85292, zoom: 6 };
-const remoteStyle = import.meta.env.VITE_MAP_STYLE_URL as string | undefined;
 
 const offlineStyle: StyleSpecification = {
   version: 8,
@@ -35,7 +38,11 @@ const offlineStyle: StyleSpecification = {
       source: "basemap",
       filter: ["==", ["get", "kind"], "county-line"],
       minzoom: 5,
-      paint: { "line-color": "#c5c9bd", "line-width": 0.6 },
+      paint: {
+        "line-color": "#9da393",
+        "line-width": ["interpolate", ["linear"], ["zoom"], 5, 0.5, 9, 1, 13, 2],
+        "line-dasharray": [4, 2],
+      },
     },
     {
       id: "state-lines",
@@ -68,8 +75,10 @@ interface AgentMapProps {
   hits: AgentHit[];
   place: Place | null;
   focus?: { lat: number; lng: number };
-  /** Zoom when focused on one point (an agent's office: 11; the Contact page's map: 16). */
+  /** Zoom when focused on one point (an agent's office: 11; the Contact page's map: 16), at most 10 on the offline basemap. */
   focusZoom?: number;
+  /** The map's accessible name. */
+  label?: string;
 }
 
 export default function AgentMap(props: AgentMapProps) {
@@ -80,11 +89,19 @@ export default function AgentMap(props: AgentMapProps) {
   );
 }
 
-function AgentMapInner({ hits, place, focus, focusZoom = 11 }: AgentMapProps) {
+function AgentMapInner({ hits, place, focus, focusZoom = 11, label = "Map of agents" }: AgentMapProps) {
   const mapRef = useRef<MapRef>(null);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const [selected, setSelected] = useState<AgentHit | null>(null);
   const gazetteer = useQuery(gazetteerQueryOptions());
+  const online = useOnline();
+  const [configured] = useState(configuredMapStyle);
+  const [styleFailed, setStyleFailed] = useState(false);
+  const styleArrived = useRef(false);
+  const remoteStyle = chooseMapStyle(configured, online, styleFailed);
+  useEffect(() => {
+    if (remoteStyle) styleArrived.current = false;
+  }, [remoteStyle]);
 
   const data = useMemo<FeatureCollection<Point>>(
     () => ({
@@ -134,7 +151,7 @@ function AgentMapInner({ hits, place, focus, focusZoom = 11 }: AgentMapProps) {
   }, [readOverlay]);
 
   const view = focus
-    ? { lat: focus.lat, lng: focus.lng, zoom: focusZoom }
+    ? { lat: focus.lat, lng: focus.lng, zoom: remoteStyle ? focusZoom : Math.min(focusZoom, OFFLINE_FOCUS_MAX_ZOOM) }
     : place
       ? { lat: place.lat, lng: place.lng, zoom: 8 }
       : { lat: DEFAULT_CENTER.latitude, lng: DEFAULT_CENTER.longitude, zoom: DEFAULT_CENTER.zoom };
@@ -155,19 +172,16 @@ function AgentMapInner({ hits, place, focus, focusZoom = 11 }: AgentMapProps) {
     map.easeTo({ center: [lng, lat], zoom: Math.min(zoom, 14), duration: 500 });
   };
 
+  const focusLat = focus?.lat;
+  const focusLng = focus?.lng;
   const labels = useMemo(() => {
     if (!gazetteer.data || !overlay || remoteStyle) return [];
-    const [w, s, e, n] = overlay.bounds;
-    return gazetteer.data.cities
-      .filter(([name, , lat, lng, zips]) => {
-        if (lng < w || lng > e || lat < s || lat > n) return false;
-        return overlay.zoom >= 9 || zips >= 2 || (overlay.zoom >= 7 && agentCities.has(name.toLowerCase()));
-      })
-      .slice(0, 150);
-  }, [gazetteer.data, overlay, agentCities]);
+    const point = focusLat !== undefined && focusLng !== undefined ? { lat: focusLat, lng: focusLng } : undefined;
+    return mapLabels(gazetteer.data.cities, overlay, agentCities, point);
+  }, [gazetteer.data, overlay, agentCities, remoteStyle, focusLat, focusLng]);
 
   return (
-    <section className="agent-map" aria-label="Map of agents">
+    <section className="agent-map" aria-label={label}>
       <MapGL
         ref={mapRef}
         mapLib={maplibregl}
@@ -176,6 +190,13 @@ function AgentMapInner({ hits, place, focus, focusZoom = 11 }: AgentMapProps) {
         style={{ width: "100%", height: "100%" }}
         attributionControl={remoteStyle ? undefined : false}
         onLoad={refresh}
+        onStyleData={() => {
+          if (remoteStyle) styleArrived.current = true;
+        }}
+        onError={() => {
+          // a style that never arrived (no network, a wrong address): the offline basemap instead; a tile that fails later is only a gap
+          if (remoteStyle && !styleArrived.current) setStyleFailed(true);
+        }}
         onMoveEnd={refresh}
         onSourceData={(e) => {
           if (e.sourceId === "agents" && e.isSourceLoaded) refresh();
@@ -202,7 +223,12 @@ function AgentMapInner({ hits, place, focus, focusZoom = 11 }: AgentMapProps) {
             paint={{ "circle-color": "#f2b544", "circle-radius": 8, "circle-stroke-color": "#1f4d2b", "circle-stroke-width": 2 }}
           />
         </Source>
-        {labels.map(([name, state, lat, lng]) => (
+        {focus && hits.length === 0 && (
+          <Marker longitude={focus.lng} latitude={focus.lat} style={{ zIndex: 1 }}>
+            <span className="map-office" role="img" aria-label="Our office" />
+          </Marker>
+        )}
+        {labels.map(({ name, state, lat, lng }) => (
           <Marker key={`${name}-${state}`} longitude={lng} latitude={lat} anchor="top" offset={[0, 10]} style={{ zIndex: 0 }}>
             <span className="map-label" aria-hidden="true">
               {name}

@@ -41,7 +41,7 @@ export default function ContactPage() {
         <div ref={mapRef} className="contact-map">
           {mapWanted && (
             <Suspense fallback={<p className="agent-map-loading">Loading map…</p>}>
-              <AgentMap hits={[]} place={null} focus={centre} focusZoom={16} />
+              <AgentMap hits={[]} place={null} focus={centre} focusZoom={16} label="Map of our office" />
             </Suspense>
           )}
         </div>
