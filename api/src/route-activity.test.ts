@@ -9,6 +9,8 @@ const t = setupApp();
  */
 const NOT_A_CHANGE: Record<string, string> = {
   "POST /api/cms/history": "a read: the versions of a section",
+  "POST /api/blog/history/:id": "a read: the versions of a blog post",
+  "POST /api/cms/agent-history": "a read: the versions of an agent",
   "POST /api/cms/presence": "an open editor's ping (who has a section open), no content changes",
   "POST /api/cms/presence/page": "a read: who has which section of a page open",
   "POST /api/cms/upload-image":

@@ -98,6 +98,31 @@ export const StaleEditBody = Type.Object({
 });
 export type StaleEditBody = Static<typeof StaleEditBody>;
 
+/** POST /api/blog/history/{id}, /api/cms/agent-history (issue 18): a post's or an agent's versions, newest first. */
+export const ItemHistoryBody = Type.Object(
+  {
+    /** an agent's e-mail; a post's id is in the path */
+    email: Type.Optional(Type.String({ minLength: 1, maxLength: 320 })),
+    client: Type.Optional(ClientSchema),
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  },
+  { additionalProperties: false },
+);
+export type ItemHistoryBody = Static<typeof ItemHistoryBody>;
+
+/** POST /api/blog/restore/{id}, /api/cms/agent-restore: saves an old version as a new one; baseUpdatedAt as a save's. */
+export const ItemRestoreBody = Type.Object(
+  {
+    email: Type.Optional(Type.String({ minLength: 1, maxLength: 320 })),
+    versionId: Int4(),
+    client: Type.Optional(ClientSchema),
+    baseUpdatedAt: Type.Optional(BaseUpdatedAt),
+  },
+  { additionalProperties: false },
+);
+export type ItemRestoreBody = Static<typeof ItemRestoreBody>;
+
 export const RestoreBody = Type.Object(
   {
     pageName: PageName,

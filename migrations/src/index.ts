@@ -9,6 +9,7 @@ import * as m20261123190000 from "./migrations/20261123190000_stored-files";
 import * as m20261123220000 from "./migrations/20261123220000_blog-updated-by";
 import * as m20261123230000 from "./migrations/20261123230000_edit-presence";
 import * as m20261124100000 from "./migrations/20261124100000_activity";
+import * as m20261125100000 from "./migrations/20261125100000_item-versions";
 
 export const migrations: Record<string, Migration> = {
   "20261122030000_content": m20261122030000,
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   "20261123220000_blog-updated-by": m20261123220000,
   "20261123230000_edit-presence": m20261123230000,
   "20261124100000_activity": m20261124100000,
+  "20261125100000_item-versions": m20261125100000,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,18 @@ export interface ContentVersionTable {
   createdAt: Timestamp;
 }
 
+/** Issue 18: a saved version of a blog post (item_key: its id) or an agent (item_key: the e-mail). */
+export interface ItemVersionTable {
+  id: Generated<number>;
+  client: string;
+  kind: string;
+  itemKey: string;
+  content: Json<Record<string, unknown>>;
+  createdBy: string;
+  restoredFrom: number | null;
+  createdAt: Timestamp;
+}
+
 export interface ContentSectionTable {
   client: string;
   pageName: string;
@@ -285,6 +297,7 @@ export interface DB {
   agent: AgentTable;
   seedRun: SeedRunTable;
   contentVersion: ContentVersionTable;
+  itemVersion: ItemVersionTable;
   contentSection: ContentSectionTable;
   upload: UploadTable;
 }

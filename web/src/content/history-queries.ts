@@ -14,6 +14,9 @@ export const historyQueryOptions = (pageName: string, section: string, client: s
     staleTime: 0,
   });
 
+export const fetchHistory = (body: { pageName: string; section: string; client: string; pageNumber: number; pageSize: number }) =>
+  api.post<ContentVersion[]>("/api/cms/history", body);
+
 export const restoreVersion = (body: {
   pageName: string;
   section: string;

@@ -1,5 +1,5 @@
 import { AGENT_ACTIVITY_PAGE, DEFAULT_CLIENT } from "@hpm/contracts";
-import type { DeleteContentItemBody, SaveContentItemBody } from "@hpm/contracts/schemas";
+import type { DeleteContentItemBody, ItemRestoreBody, SaveContentItemBody } from "@hpm/contracts/schemas";
 import type { ActivitySpec } from "../../plugins/activity";
 import type { AgentService } from "./agent.service";
 
@@ -24,6 +24,21 @@ export function agentActivity(service: AgentService) {
         };
       },
     } satisfies ActivitySpec<SaveContentItemBody, unknown, unknown, { result: { email: string; title: string } }>,
+
+    restore: {
+      describe: ({ body }, { result }) => {
+        const client = body.client ?? DEFAULT_CLIENT;
+        return {
+          client,
+          kind: "agent",
+          action: "restored",
+          summary: `Restored an earlier version of agent ${result.title} <${result.email}>`,
+          pageName: AGENT_ACTIVITY_PAGE,
+          item: item(client, result.email),
+          itemUrl: profilePath(result.email),
+        };
+      },
+    } satisfies ActivitySpec<ItemRestoreBody, unknown, unknown, { result: { email: string; title: string } }>,
 
     delete: {
       before: ({ body }) => service.findByEmail(body.client ?? DEFAULT_CLIENT, body.primaryKey),

@@ -3,8 +3,11 @@ import { AGENT_DELETED_MESSAGE, DEFAULT_CLIENT } from "@hpm/contracts";
 import {
   AgentSchema,
   ContentItemListBody,
+  ContentVersion,
   DeleteContentItemBody,
   ErrorBody,
+  ItemHistoryBody,
+  ItemRestoreBody,
   Ok,
   SaveContentItemBody,
   StaleEditBody,
@@ -12,8 +15,10 @@ import {
 import type { FastifyReply } from "fastify";
 import Type from "typebox";
 import type { Config } from "../../config";
+import { BadRequestError } from "../../errors";
 import { publicPostLimit } from "../../plugins/security";
 import { editorName } from "../cms/edit-conflicts";
+import { createItemVersions } from "../cms/item-versions";
 import { createPageCache } from "../cms/page-cache";
 import { agentActivity } from "./agent.activity";
 import { createAgentRepository } from "./agent.repository";
@@ -22,7 +27,11 @@ import { createAgentService } from "./agent.service";
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  const service = createAgentService(createAgentRepository(app.db), (email) => editorName(app.db, email));
+  const service = createAgentService(
+    createAgentRepository(app.db),
+    (email) => editorName(app.db, email),
+    createItemVersions(app.db),
+  );
   const activity = agentActivity(service);
   // The whole directory (5,000 agents) is one answer: serve it serialized from memory; saves and deletes clear it
   // here at once and on the other instances through the cache bus.
@@ -56,6 +65,39 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     async (request) => {
       const client = request.body.client ?? DEFAULT_CLIENT;
       const result = await service.save(client, request.body, request.session?.email ?? "");
+      await listCache.invalidate(client, LIST);
+      return { status: true as const, result, message: "Content Saved" };
+    },
+  );
+
+  // Issue 18: an agent's saved versions (History) and restoring one as a new version.
+  app.post(
+    "/api/cms/agent-history",
+    {
+      config: { access: "admin" },
+      schema: { tags: ["agents"], body: ItemHistoryBody, response: { 200: Ok(Type.Array(ContentVersion)), ...errors } },
+    },
+    async (request) => {
+      const { client, email, pageNumber, pageSize } = request.body;
+      if (!email) throw new BadRequestError("email is required.", [{ path: "email", message: "email is required." }]);
+      return {
+        status: true as const,
+        result: await service.history(client ?? DEFAULT_CLIENT, email, pageNumber ?? 1, pageSize ?? 10),
+      };
+    },
+  );
+
+  app.post(
+    "/api/cms/agent-restore",
+    {
+      config: { access: "admin", activity: activity.restore },
+      schema: { tags: ["agents"], body: ItemRestoreBody, response: { 200: Ok(AgentSchema), ...errors, 409: StaleEditBody } },
+    },
+    async (request) => {
+      const { client: c, email, versionId, baseUpdatedAt } = request.body;
+      if (!email) throw new BadRequestError("email is required.", [{ path: "email", message: "email is required." }]);
+      const client = c ?? DEFAULT_CLIENT;
+      const result = await service.restore(client, email, versionId, request.session?.email ?? "", baseUpdatedAt);
       await listCache.invalidate(client, LIST);
       return { status: true as const, result, message: "Content Saved" };
     },

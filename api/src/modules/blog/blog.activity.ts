@@ -28,6 +28,23 @@ export function blogActivity(service: BlogService) {
       },
     } satisfies ActivitySpec<BlogCreateBody, unknown, unknown, Saved>,
 
+    restorePost: {
+      before: ({ params, body }) => service.getById(body.client ?? DEFAULT_CLIENT, Number(params.id)).catch(() => undefined),
+      describe: ({ params, body }, _result, post) => {
+        const client = body.client ?? DEFAULT_CLIENT;
+        const id = Number(params.id);
+        return {
+          ...base,
+          client,
+          kind: "blog-post",
+          action: "restored",
+          summary: `Restored an earlier version of post ${post ? `“${post.title}”` : id}`,
+          item: `blog-post:${client}/${id}`,
+          itemUrl: postPath(id, post?.status ?? "Active"),
+        };
+      },
+    } satisfies ActivitySpec<{ client?: string }, IdParams, unknown, unknown, { title: string; status: string }>,
+
     changeStatus: {
       before: ({ params, body }) => service.getById(body.client ?? DEFAULT_CLIENT, Number(params.id)).catch(() => undefined),
       describe: ({ params, body }, _result, post) => {

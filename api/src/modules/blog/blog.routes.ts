@@ -23,7 +23,10 @@ import {
   BlogTopicBody,
   BlogTopicParams,
   BlogTopicSchema,
+  ContentVersion,
   ErrorBody,
+  ItemHistoryBody,
+  ItemRestoreBody,
   Ok,
   StaleEditBody,
 } from "@hpm/contracts/schemas";
@@ -32,6 +35,7 @@ import Type from "typebox";
 import type { Config } from "../../config";
 import { publicPostLimit } from "../../plugins/security";
 import { editorName } from "../cms/edit-conflicts";
+import { createItemVersions } from "../cms/item-versions";
 import { blogActivity } from "./blog.activity";
 import { rssXml, sitemapXml } from "./blog.feeds";
 import type { BlogOrder } from "./blog.repository";
@@ -53,7 +57,11 @@ function paging(q: BlogPagingQuery, defaults: { size: number; orderBy: BlogOrder
 }
 
 const blogRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  const service = createBlogService(createBlogRepository(app.db), (email) => editorName(app.db, email));
+  const service = createBlogService(
+    createBlogRepository(app.db),
+    (email) => editorName(app.db, email),
+    createItemVersions(app.db),
+  );
   const activity = blogActivity(service);
   const publicCache = { "cache-control": "public, max-age=60" };
 
@@ -191,6 +199,36 @@ const blogRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     async (request) => {
       const id = Number(request.params.id);
       await service.changeStatus(request.body.client ?? DEFAULT_CLIENT, id, request.body.status);
+      return { status: true as const, result: { id }, message: BLOG_MESSAGES.saved };
+    },
+  );
+
+  // Issue 18: a post's saved versions (History) and restoring one as a new version.
+  app.post(
+    "/api/blog/history/:id",
+    {
+      config: { access: "admin" },
+      schema: { tags, params: BlogIdParams, body: ItemHistoryBody, response: { 200: Ok(Type.Array(ContentVersion)), ...errors } },
+    },
+    async (request) => {
+      const { client, pageNumber, pageSize } = request.body;
+      return {
+        status: true as const,
+        result: await service.history(client ?? DEFAULT_CLIENT, Number(request.params.id), pageNumber ?? 1, pageSize ?? 10),
+      };
+    },
+  );
+
+  app.post(
+    "/api/blog/restore/:id",
+    {
+      config: { access: "admin", activity: activity.restorePost },
+      schema: { tags, params: BlogIdParams, body: ItemRestoreBody, response: { 200: Saved, ...errors, 409: StaleEditBody } },
+    },
+    async (request) => {
+      const { client, versionId, baseUpdatedAt } = request.body;
+      const id = Number(request.params.id);
+      await service.restore(client ?? DEFAULT_CLIENT, id, versionId, request.session?.email ?? "", baseUpdatedAt);
       return { status: true as const, result: { id }, message: BLOG_MESSAGES.saved };
     },
   );

@@ -16,12 +16,35 @@ import {
 import type { BlogCreateBody, BlogTagBody, BlogTopicBody } from "@hpm/contracts/schemas";
 import { BadRequestError, ConflictError, NotFoundError, StaleEditError } from "../../errors";
 import { baseTime } from "../cms/edit-conflicts";
+import type { ItemVersions } from "../cms/item-versions";
 import { sanitizeBlogHtml } from "../cms/rich-text";
 import type { BlogOrder, BlogRepository, BlogRow } from "./blog.repository";
 
 type NameOf = (email: string) => Promise<string>;
 
-export function createBlogService(repo: BlogRepository, nameOf: NameOf = async (e) => e) {
+/** What a post's History keeps of each save (issue 18): the fields its editor writes, as the save sends them. */
+export type BlogVersionContent = Pick<
+  BlogCreateBody,
+  "title" | "subtitle" | "richText" | "imageLink" | "tag" | "relatedPost1" | "relatedPost2" | "relatedPost3"
+>;
+
+type Versioned = Pick<
+  BlogRow,
+  "title" | "subTitle" | "richText" | "imageLink" | "tagIds" | "relatedPost1" | "relatedPost2" | "relatedPost3"
+>;
+
+const versionOf = (row: Versioned): BlogVersionContent => ({
+  title: row.title,
+  subtitle: row.subTitle,
+  richText: row.richText,
+  imageLink: row.imageLink,
+  tag: row.tagIds.join(","),
+  relatedPost1: row.relatedPost1,
+  relatedPost2: row.relatedPost2,
+  relatedPost3: row.relatedPost3,
+});
+
+export function createBlogService(repo: BlogRepository, nameOf: NameOf = async (e) => e, versions?: ItemVersions) {
   /**
    * Related posts: each slot holds a blog id or -1 (auto). A chosen id is used when that post is
    * Published, is not the post itself and is not already shown; every other slot is filled with the
@@ -72,7 +95,7 @@ export function createBlogService(repo: BlogRepository, nameOf: NameOf = async (
     };
   }
 
-  return {
+  const service = {
     listAll: (client: string, order: BlogOrder, pageNumber: number, pageSize: number, filter?: string) =>
       repo.listAll(
         client,
@@ -98,7 +121,7 @@ export function createBlogService(repo: BlogRepository, nameOf: NameOf = async (
       return toPost(client, row);
     },
 
-    async save(client: string, body: BlogCreateBody, by: string) {
+    async save(client: string, body: BlogCreateBody, by: string, restoredFrom?: number) {
       const errors = validateBlog(body);
       if (errors.length) throw new BadRequestError(errors[0]?.message ?? BLOG_MESSAGES.title, errors);
       const imageLink = body.imageLink.trim();
@@ -135,9 +158,44 @@ export function createBlogService(repo: BlogRepository, nameOf: NameOf = async (
             updatedByName: who,
           });
         }
+        await versions?.record(
+          { client, kind: "blog-post", key: String(body.id) },
+          {
+            content: versionOf(row),
+            by,
+            restoredFrom,
+            before: { content: versionOf(existing), by: existing.updatedBy || existing.createdBy || "", at: existing.updatedAt },
+          },
+        );
         return body.id;
       }
-      return repo.create(client, { ...row, publishedDate: body.status === "Published" ? new Date() : null }, by);
+      const id = await repo.create(client, { ...row, publishedDate: body.status === "Published" ? new Date() : null }, by);
+      await versions?.record({ client, kind: "blog-post", key: String(id) }, { content: versionOf(row), by });
+      return id;
+    },
+
+    /** A post's saved versions, newest first (issue 18). */
+    async history(client: string, id: number, pageNumber: number, pageSize: number) {
+      if (!(await repo.get(client, id))) throw new NotFoundError(BLOG_MESSAGES.notFound);
+      return versions ? versions.list({ client, kind: "blog-post", key: String(id) }, pageNumber, pageSize) : [];
+    },
+
+    /** Saves an old version's content as a new version; the post keeps its status. A stale base is a 409. */
+    async restore(client: string, id: number, versionId: number, by: string, baseUpdatedAt?: string) {
+      const existing = await repo.get(client, id);
+      if (!existing) throw new NotFoundError(BLOG_MESSAGES.notFound);
+      const version = await versions?.get({ client, kind: "blog-post", key: String(id) }, versionId);
+      if (!version) throw new NotFoundError("That version does not exist for this post.");
+      const content = version.content as unknown as BlogVersionContent;
+      const body: BlogCreateBody = {
+        ...content,
+        id,
+        status: existing.status === "Published" ? "Published" : "Active",
+        client,
+        ...(baseUpdatedAt ? { baseUpdatedAt } : {}),
+      };
+      await service.save(client, body, by, versionId);
+      return { id, title: content.title, status: body.status };
     },
 
     async changeStatus(client: string, id: number, status: BlogStatus) {
@@ -206,6 +264,7 @@ export function createBlogService(repo: BlogRepository, nameOf: NameOf = async (
 
     feed: repo.feed,
   };
+  return service;
 }
 
 export type BlogService = ReturnType<typeof createBlogService>;

@@ -130,3 +130,23 @@ describe("history paging", () => {
     expect((await post("/api/cms/history", { ...ref, pageSize: 51 }, editor)).statusCode).toBe(400);
   });
 });
+
+describe("hub content (issue 18): the agent hub's sections are sections, with the same 409", () => {
+  it("answers 409 with the issue's message on a stale baseVersion, and keeps the first save", async () => {
+    const ref = { pageName: "AgentLandingPageLatest1", section: "Header_Section_1" };
+    const title = (value: string) => ({ title: { value } });
+    expect((await post("/api/cms/add-new", { ...ref, content: title("Hub one") }, editor)).statusCode).toBe(200);
+    const base = (await newest(ref))?.id;
+    expect((await post("/api/cms/add-new", { ...ref, content: title("Hub Jordan"), baseVersion: base }, other)).statusCode).toBe(
+      200,
+    );
+    const theirs = await newest(ref);
+    const mine = await post("/api/cms/add-new", { ...ref, content: title("Hub mine"), baseVersion: base }, editor);
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json().message).toBe(
+      `This section was changed by Jordan Lee at ${formatEditTime(theirs?.createdAt ?? "")}. Review their changes before saving again.`,
+    );
+    // the hub is for signed-in staff: what it shows is the newest version
+    expect(((await newest(ref)) as unknown as { content: { title: { value: string } } }).content.title.value).toBe("Hub Jordan");
+  });
+});

@@ -11,6 +11,7 @@ import { Modal } from "../../components/Modal";
 import { ImageField } from "../../content/ImageField";
 import { ApiError } from "../../lib/api";
 import { useOnline } from "../../offline/use-online";
+import { AgentHistory } from "./AgentHistory";
 import { useSaveAgent } from "./admin-queries";
 
 const EMPTY: AgentInput = {
@@ -66,6 +67,9 @@ export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; on
   const save = useSaveAgent();
   // the version this dialog opened (issue 18); after a 409 it is the other editor's, so saving again saves over it
   const [base, setBase] = useState(agent?.updatedAt);
+  const [showHistory, setShowHistory] = useState(false);
+  // bumped when a restore replaces the form, so the uncontrolled coordinate inputs show the restored values
+  const [revision, setRevision] = useState(0);
   const online = useOnline();
   const id = useId();
   const errorId = `${id}-error`;
@@ -87,11 +91,15 @@ export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; on
       await save.mutateAsync({ content, ...(agent ? { primaryKey: agent.email, baseUpdatedAt: base } : {}) });
       close();
     } catch (err) {
-      const current = err instanceof ApiError && err.status === 409 ? (err.body.current as { updatedAt?: string }) : null;
-      if (current?.updatedAt) setBase(current.updatedAt);
-      setError({ path: "", message: err instanceof ApiError ? err.message : "Saving failed. Please try again." });
+      showError(err);
     }
   };
+
+  function showError(err: unknown) {
+    const current = err instanceof ApiError && err.status === 409 ? (err.body.current as { updatedAt?: string }) : null;
+    if (current?.updatedAt) setBase(current.updatedAt);
+    setError({ path: "", message: err instanceof ApiError ? err.message : "Saving failed. Please try again." });
+  }
 
   const coord = (value: string) => (value.trim() === "" || Number.isNaN(Number(value)) ? null : Number(value));
 
@@ -134,7 +142,7 @@ export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; on
                 ))}
               </select>
             </div>
-            <div className="agent-admin-coords">
+            <div className="agent-admin-coords" key={revision}>
               <div className="field">
                 <label htmlFor={`${id}-lat`}>Latitude</label>
                 <input
@@ -205,6 +213,20 @@ export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; on
                 {error.message}
               </p>
             )}
+            {agent && showHistory && (
+              <AgentHistory
+                email={agent.email}
+                current={toInput(form)}
+                baseUpdatedAt={base}
+                onConflict={showError}
+                onRestored={(restored) => {
+                  setForm(toForm(restored));
+                  setBase(restored.updatedAt);
+                  setError(null);
+                  setRevision((r) => r + 1);
+                }}
+              />
+            )}
           </div>
           <div className="modal-foot form-actions">
             <button type="submit" className="btn btn-accent" disabled={save.isPending || !online}>
@@ -216,6 +238,16 @@ export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; on
             <button type="button" className="btn btn-light" onClick={close}>
               Cancel
             </button>
+            {agent && (
+              <button
+                type="button"
+                className="btn btn-light"
+                aria-expanded={showHistory}
+                onClick={() => setShowHistory((v) => !v)}
+              >
+                History
+              </button>
+            )}
           </div>
         </form>
       )}

@@ -7,6 +7,7 @@ import { ApiError, api } from "../../../lib/api";
 import { showToast } from "../../../lib/toast";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { adminPostQueryOptions, adminTagsQueryOptions, blogKeys, relatedChoicesQueryOptions } from "../queries";
+import { BlogHistory } from "./BlogHistory";
 import { InlineTagCreator } from "./InlineTagCreator";
 import { type BlogDraft, previewStore } from "./preview-store";
 import "../blog.css";
@@ -53,6 +54,7 @@ export default function BlogEditorPage() {
   // the version this editor opened (issue 18); after a 409 it is the other editor's, so saving again saves over it
   const [base, setBase] = useState<string | undefined>(undefined);
   const [conflict, setConflict] = useState<{ title: string; subtitle: string; richText: string } | null>(null);
+  const [showHistory, setShowHistory] = useState(false);
   const ids = { title: useId(), subtitle: useId(), image: useId(), body: useId(), tags: useId(), newTag: useId() };
 
   useEffect(() => {
@@ -107,16 +109,28 @@ export default function BlogEditorPage() {
       await queryClient.invalidateQueries({ queryKey: blogKeys.all });
       await navigate({ to: "/360/blog-settings" });
     },
-    onError: (err) => {
-      setServerError(err instanceof ApiError ? err.message : "Saving failed.");
-      // a 409: everything typed stays; their version is shown, and saving again saves over it deliberately
-      const current = err instanceof ApiError && err.status === 409 ? (err.body.current as Record<string, string>) : null;
-      if (current?.updatedAt) {
-        setBase(current.updatedAt);
-        setConflict({ title: current.title ?? "", subtitle: current.subTitle ?? "", richText: current.richText ?? "" });
-      }
-    },
+    onError: (err) => showError(err),
   });
+
+  function showError(err: unknown) {
+    setServerError(err instanceof ApiError ? err.message : "Saving failed.");
+    // a 409: everything typed stays; their version is shown, and saving again saves over it deliberately
+    const current = err instanceof ApiError && err.status === 409 ? (err.body.current as Record<string, string>) : null;
+    if (current?.updatedAt) {
+      setBase(current.updatedAt);
+      setConflict({ title: current.title ?? "", subtitle: current.subTitle ?? "", richText: current.richText ?? "" });
+    }
+  }
+
+  // a restore saved an old version as the newest: the form shows it and its updatedAt is the new base
+  const restored = async () => {
+    await queryClient.invalidateQueries({ queryKey: blogKeys.all });
+    await queryClient.invalidateQueries({ queryKey: blogKeys.admin });
+    setServerError("");
+    setConflict(null);
+    setBase(undefined);
+    setLoaded(false);
+  };
 
   const submit = (status: BlogInput["status"]) => {
     const problems = validateBlog(form);
@@ -295,8 +309,29 @@ export default function BlogEditorPage() {
             <button type="button" className="btn btn-light" onClick={() => void navigate({ to: "/360/blog-settings" })}>
               Cancel
             </button>
+            {form.id && (
+              <button
+                type="button"
+                className="btn btn-light"
+                aria-expanded={showHistory}
+                onClick={() => setShowHistory((v) => !v)}
+              >
+                History
+              </button>
+            )}
           </div>
         </form>
+      )}
+      {loaded && form.id && showHistory && (
+        <BlogHistory
+          id={form.id}
+          current={form}
+          tags={tags.data ?? []}
+          titles={new Map((choices.data?.list ?? []).map((b) => [b.blogId, b.title]))}
+          baseUpdatedAt={base}
+          onRestored={restored}
+          onConflict={showError}
+        />
       )}
     </section>
   );

@@ -1,0 +1,137 @@
+import { type ContentVersion, type FieldDef, formatEditTime, HISTORY_PAGE_SIZE, type SectionContent } from "@hpm/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiError } from "../lib/api";
+import { showToast } from "../lib/toast";
+import { VersionCompare } from "./VersionCompare";
+import "./history.css";
+
+export const RESTORED_MESSAGE = "Version restored";
+
+export interface VersionHistoryProps {
+  /** The fields compared, as a section's (a post's or an agent's are described the same way). */
+  fields: FieldDef[];
+  /** The item's history query key (a restore invalidates it). */
+  queryKey: readonly unknown[];
+  /** A page of versions, newest first. */
+  fetchPage: (pageNumber: number, pageSize: number) => Promise<ContentVersion[]>;
+  /** A version's stored content in the fields' shape. */
+  toContent: (version: ContentVersion) => SectionContent;
+  /** What the item shows now, to compare each version with. */
+  current: SectionContent;
+  /** Saves the version as a new one; throws an ApiError 409 when someone saved meanwhile. */
+  restore: (version: ContentVersion) => Promise<void>;
+  onConflict: (err: ApiError) => void;
+  /** Said when nothing was saved yet. */
+  empty: string;
+  disabled?: boolean;
+}
+
+/** The History view of sections, blog posts and agents (issue 18): versions newest first and paged, each beside the
+ * current content with the changes marked, and Restore after the editor confirms. */
+export function VersionHistory(props: VersionHistoryProps) {
+  const { fields, queryKey, fetchPage, toContent, current, restore, onConflict, empty, disabled } = props;
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const { data, isPending, isError } = useQuery({
+    queryKey: [...queryKey, page, HISTORY_PAGE_SIZE],
+    queryFn: () => fetchPage(page, HISTORY_PAGE_SIZE),
+    staleTime: 0,
+  });
+  const versions = data ?? [];
+  const chosen = versions.find((v) => v.id === selected) ?? null;
+  const hasOlder = versions.length === HISTORY_PAGE_SIZE;
+
+  const run = async (version: ContentVersion) => {
+    setBusy(true);
+    setError("");
+    try {
+      await restore(version);
+      setConfirming(false);
+      setSelected(null);
+      setPage(1);
+      showToast(RESTORED_MESSAGE);
+    } catch (err) {
+      setConfirming(false);
+      if (err instanceof ApiError && err.status === 409) onConflict(err);
+      else setError(err instanceof Error ? err.message : "Restoring failed. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const who = (v: ContentVersion) => v.createdByName || v.createdBy || "Unknown editor";
+
+  return (
+    <section aria-label="History" className="section-history">
+      {isPending && <p role="status">Loading history…</p>}
+      {isError && <p className="field-error">The history could not be loaded. Please try again.</p>}
+      {!isPending && !isError && versions.length === 0 && page === 1 && <p className="muted">{empty}</p>}
+      {versions.length > 0 && (
+        <ol className="history-list" aria-label="Versions, newest first">
+          {versions.map((v, i) => (
+            <li key={v.id}>
+              <button
+                type="button"
+                className="btn btn-light"
+                aria-pressed={selected === v.id}
+                onClick={() => {
+                  setSelected(selected === v.id ? null : v.id);
+                  setConfirming(false);
+                }}
+              >
+                {formatEditTime(v.createdAt)} by {who(v)}
+                {page === 1 && i === 0 ? " (current)" : ""}
+                {v.restoredFrom ? " (restored)" : ""}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {(page > 1 || hasOlder) && (
+        <div className="history-paging">
+          <button type="button" className="btn btn-light" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+            Newer
+          </button>
+          <span aria-live="polite">Page {page}</span>
+          <button type="button" className="btn btn-light" disabled={!hasOlder} onClick={() => setPage((p) => p + 1)}>
+            Older
+          </button>
+        </div>
+      )}
+      {chosen && (
+        <div className="history-detail">
+          <h3>
+            Version of {formatEditTime(chosen.createdAt)} by {who(chosen)}, compared with the current content
+          </h3>
+          <VersionCompare
+            fields={fields}
+            before={toContent(chosen)}
+            after={current}
+            beforeLabel="This version"
+            afterLabel="Current"
+          />
+          {error && <p className="field-error">{error}</p>}
+          {confirming ? (
+            <div className="restore-confirm">
+              <p>Restore this version? It is saved as a new version; the current one stays in the history.</p>
+              <button type="button" className="btn" disabled={busy || disabled} onClick={() => void run(chosen)}>
+                {busy ? "Restoring.." : "Yes, restore"}
+              </button>
+              <button type="button" className="btn btn-light" onClick={() => setConfirming(false)}>
+                Keep current
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="btn" disabled={disabled} onClick={() => setConfirming(true)}>
+              Restore this version
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
