@@ -589,14 +589,27 @@ async function measurePageVsStatic(dist) {
 async function measureLighthouse(port, path, keepDir) {
   const { default: lighthouse } = await import("lighthouse");
   const runs = [];
-  const once = async () =>
-    (await lighthouse(`${SITE}${path}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] })).lhr;
+  let trace = null;
+  const once = async () => {
+    const result = await lighthouse(`${SITE}${path}`, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    trace = result?.artifacts?.Trace ?? null;
+    return result.lhr;
+  };
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run is taken again, twice at most
     let lhr = await once();
     for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await once();
     if (lhr.runtimeError) throw new Error(`bench: Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
-    if (keepDir) writeFileSync(join(keepDir, `${path.replaceAll("/", "_")}-${i}.json`), JSON.stringify(lhr));
+    if (keepDir) {
+      writeFileSync(join(keepDir, `${path.replaceAll("/", "_")}-${i}.json`), JSON.stringify(lhr));
+      // the load's trace too, for reading its main-thread tasks
+      if (trace) writeFileSync(join(keepDir, `${path.replaceAll("/", "_")}-${i}.trace.json`), JSON.stringify(trace));
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     runs.push({
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),

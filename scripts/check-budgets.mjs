@@ -9,7 +9,9 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const WEB = join(ROOT, "web");
 export const KIB = 1024;
 export { MODULES_FILE };
-export const BUDGETS = { jsGzip: 130 * KIB, cssGzip: 30 * KIB, precacheGzip: 400 * KIB };
+export const BUDGETS = { jsGzip: 130 * KIB, cssGzip: 30 * KIB, precacheGzip: 400 * KIB, startupGzip: 120 * KIB };
+/** The application's module: the HTML entry (web/src/boot.ts) imports it once a rendered page has loaded. */
+export const APP_MODULE = "src/main.tsx";
 
 export { FORBIDDEN };
 
@@ -117,8 +119,10 @@ function sizes(build, files) {
 /** Initial JS/CSS, forbidden modules and lazy chunks of each route, from the manifest and chunk module lists. */
 export function analyze(build, routes, pages) {
   const { manifest } = build;
-  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry && k.endsWith(".html"));
-  if (entries.length === 0) throw new Error("check-budgets: the manifest has no HTML entry");
+  const htmlEntries = Object.keys(manifest).filter((k) => manifest[k].isEntry && k.endsWith(".html"));
+  if (htmlEntries.length === 0) throw new Error("check-budgets: the manifest has no HTML entry");
+  // every page starts the application, imported by the entry rather than with it: it counts as initial
+  const entries = manifest[APP_MODULE] ? [...htmlEntries, APP_MODULE] : htmlEntries;
   const pageKeys = new Set(Object.values(pages).map((m) => manifestKeyFor(manifest, m)));
   return routes.map((route) => {
     const modulePath = pages[route.page];
@@ -170,6 +174,20 @@ export function problems(results, budgets = BUDGETS) {
   return out;
 }
 
+/** The startup chunk (React, the router, the query cache, the shell) every page loads first, within its budget. */
+export function startupProblems(build, budgets = BUDGETS) {
+  const files = Object.values(build.manifest)
+    .map((c) => c.file)
+    .filter((f) => /(^|\/)startup-[\w-]+\.js$/.test(f));
+  if (files.length === 0) return ["no startup chunk in the build (web/vite.config.ts names it)"];
+  return files.flatMap((f) => {
+    const gzip = gzipSize(build.read(f));
+    return gzip > budgets.startupGzip
+      ? [`${f}: ${kib(gzip)} KiB gzip is over the startup budget of ${kib(budgets.startupGzip)} KiB`]
+      : [];
+  });
+}
+
 export function kib(bytes) {
   return (bytes / KIB).toFixed(1);
 }
@@ -212,7 +230,11 @@ export function serviceWorkerProblems(build) {
 export async function checkBuild(dir) {
   const build = loadBuild(dir);
   const results = analyze(build, await publicRoutes(), await pageModules());
-  return { build, results, problems: [...problems(results), ...serviceWorkerProblems(build), ...precacheProblems(build)] };
+  return {
+    build,
+    results,
+    problems: [...problems(results), ...startupProblems(build), ...serviceWorkerProblems(build), ...precacheProblems(build)],
+  };
 }
 
 async function main() {

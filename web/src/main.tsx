@@ -4,11 +4,11 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { verifyStoredUser } from "./features/auth/sign-in";
 import { startPageViews } from "./features/page-views/page-view-queue";
+import { pageQuiet } from "./lib/page-quiet";
 import { pageCommitted } from "./lib/page-ready";
 import { persistLoadedQueries, queryClient, startPersistence } from "./offline/query-client";
 import { registerServiceWorker } from "./offline/register-sw";
 import { createAppRouter } from "./router";
-import "./styles.css";
 
 const router = createAppRouter({ queryClient });
 // before the first load, which resolves the page a visitor arrived on (awaited below when the server rendered it)
@@ -40,13 +40,13 @@ if (root && rendered?.textContent && root.firstElementChild) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
-  // saved content (IndexedDB) and the cache warm-up come in once the page is the browser's: data that arrived
-  // while React was still taking the server's markup over would not match it
-  // The page's own answers came inside the page, unseen by the cache's listener: they are kept at the first idle
-  // moment, so a reload with no signal a few seconds later still has this page's form and content.
+  // Saved content (IndexedDB) comes in once the page is quiet (or in use): the page on screen is the server's, as
+  // fresh as it gets, and the device's storage work then never competes with the page's first moments. The page's
+  // own answers came inside the page, unseen by the cache's listener: they are kept then too, so a reload with no
+  // signal a little later still has this page's form and content.
   void pageCommitted
+    .then(() => pageQuiet())
     .then(() => startPersistence())
-    .then(() => new Promise((r) => (window.requestIdleCallback ?? setTimeout)(r)))
     .then(() => persistLoadedQueries())
     .catch(() => undefined);
 } else if (root) {
@@ -62,15 +62,14 @@ void pageCommitted
   .then(() => import("./offline/warm-cache"))
   .then((m) => m.warmContentCache(queryClient))
   .catch(() => undefined);
-// Submissions saved on this device earlier are sent now (the forms start the sender themselves).
-window.addEventListener(
-  "load",
-  () =>
-    void indexedDB
-      .databases?.()
-      .then((dbs) => {
-        if (dbs.some((d) => d.name === "hpm-outbox")) void import("./offline/outbox").then((m) => m.startOutbox());
-      })
-      .catch(() => undefined),
-  { once: true },
-);
+// Submissions saved on this device earlier are sent now (the forms start the sender themselves). The application
+// usually starts after the page's load event (boot.ts), so this does not wait for one.
+const resendSaved = () =>
+  void indexedDB
+    .databases?.()
+    .then((dbs) => {
+      if (dbs.some((d) => d.name === "hpm-outbox")) void import("./offline/outbox").then((m) => m.startOutbox());
+    })
+    .catch(() => undefined);
+if (document.readyState === "complete") resendSaved();
+else window.addEventListener("load", resendSaved, { once: true });

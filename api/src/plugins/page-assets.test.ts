@@ -6,7 +6,14 @@ import { describe, expect, it } from "vitest";
 import { loadPageAssets, pageAssetTags, pageModules, prepareShell } from "./page-assets";
 
 const manifest = {
-  "index.html": { file: "assets/index-1.js", css: ["assets/index-1.css"], imports: ["_startup-1.js"] },
+  "index.html": {
+    file: "assets/index-1.js",
+    css: ["assets/index-1.css"],
+    imports: ["_preload-1.js"],
+    dynamicImports: ["src/main.tsx"],
+  },
+  "_preload-1.js": { file: "assets/preload-1.js" },
+  "src/main.tsx": { file: "assets/main-1.js", imports: ["_startup-1.js", "_preload-1.js"] },
   "_startup-1.js": { file: "assets/startup-1.js" },
   "src/features/blog/BlogListPage.tsx": {
     file: "assets/BlogListPage-1.js",
@@ -25,13 +32,14 @@ describe("page assets for a rendered page's head", () => {
     });
   });
 
-  it("links the page chunk's stylesheets and preloads its chunks at low priority, nothing the shell already loads", () => {
+  it("links the page chunk's stylesheets and lists the application's and the page's chunks for the entry, nothing the shell already loads", () => {
     expect(pageAssetTags(manifest, "src/features/blog/BlogListPage.tsx")).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/blog-1.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/Pagination-1.css">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/BlogListPage-1.js">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Pagination-1.js">',
+        '<meta name="hpm-modules" content="/assets/main-1.js /assets/startup-1.js /assets/BlogListPage-1.js /assets/Pagination-1.js">',
     );
+    // nothing is preloaded before the first paint
+    expect(pageAssetTags(manifest, "src/features/blog/BlogListPage.tsx")).not.toContain("modulepreload");
   });
 
   it("puts the page's stylesheets inline when the build's files can be read: nothing blocks the first paint", () => {
@@ -39,7 +47,9 @@ describe("page assets for a rendered page's head", () => {
     const tags = pageAssetTags(manifest, "src/features/blog/BlogListPage.tsx", (f) => css[f]);
     expect(tags).toContain('<style data-href="/assets/blog-1.css">.post{color:red}</style>');
     expect(tags).toContain('<style data-href="/assets/Pagination-1.css">.pager{}</style>');
-    expect(tags).not.toContain('rel="stylesheet"');
+    // the chunk loader sees the stylesheet on the page (a disabled link, which is not fetched) and does not load it
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/blog-1.css" disabled>');
+    expect(tags).not.toMatch(/rel="stylesheet" crossorigin href="[^"]+">/);
     // a stylesheet that could close the element stays a link
     expect(pageAssetTags(manifest, "src/features/blog/BlogListPage.tsx", () => "</style><script>")).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/blog-1.css">',
@@ -54,7 +64,8 @@ describe("page assets for a rendered page's head", () => {
     expect(prepareShell(shell, (f) => (f === "assets/index-1.css" ? "body{margin:0}" : undefined))).toBe(
       '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/startup-1.js">' +
-        '<style data-href="/assets/index-1.css">body{margin:0}</style></head>',
+        '<style data-href="/assets/index-1.css">body{margin:0}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled></head>',
     );
     // unreadable: the link stays
     expect(prepareShell(shell, () => undefined)).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
@@ -70,7 +81,7 @@ describe("page assets of a deployed build", () => {
       const tags = loadPageAssets(dist);
       expect(tags("blogList")).toContain('<link rel="stylesheet" crossorigin href="/assets/blog-1.css">');
       expect(tags("agentLogin")).toBe(
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/InternalPages-1.js">',
+        '<meta name="hpm-modules" content="/assets/main-1.js /assets/startup-1.js /assets/InternalPages-1.js">',
       );
       expect(tags(undefined)).toBe("");
     } finally {

@@ -20,6 +20,9 @@ export function pageModules(manifest: Manifest): Partial<Record<PageKey, string>
   return out;
 }
 
+/** The application's module, which the shell's entry imports once the page has loaded (the web entry, boot.ts). */
+export const APP_MODULE = "src/main.tsx";
+
 /** A built stylesheet's text by its path in the build ("assets/blog-1.css"); undefined when it cannot be read. */
 export type CssReader = (file: string) => string | undefined;
 
@@ -27,15 +30,19 @@ export type CssReader = (file: string) => string | undefined;
 function styleTag(file: string, readCss?: CssReader): string {
   const css = readCss?.(file);
   // nothing in a built stylesheet closes the element, but a crafted one must not either
-  if (css !== undefined && !/<\/style/i.test(css)) return `<style data-href="/${file}">${css}</style>`;
+  // (the disabled link is not fetched: it tells the browser's chunk loader the stylesheet is already on the page)
+  if (css !== undefined && !/<\/style/i.test(css))
+    return `<style data-href="/${file}">${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
   return `<link rel="stylesheet" crossorigin href="/${file}">`;
 }
 
 /**
  * What the head of a rendered page needs beyond the shell: the page chunk's stylesheets (without them the rendered
- * markup would shift when its chunk arrives), inline when they can be read, and the chunk with its static imports,
- * preloaded at low priority (the page is on screen without them; the banner image goes first), so the browser takes
- * the page over sooner. Nothing the shell already loads.
+ * markup would shift when its chunk arrives), inline when they can be read, and the list of modules the page's
+ * entry fetches together once the page has loaded and painted (`<meta name="hpm-modules">`, read by the web
+ * entry, boot.ts): the application, then the page's chunk with its static imports. Nothing the shell already loads.
+ * The modules are not preloaded by the head itself: before its first paint, the page's HTML and banner image
+ * have the network to themselves.
  */
 export function pageAssetTags(manifest: Manifest, moduleKey: string, readCss?: CssReader): string {
   const inShell = new Set<string>();
@@ -46,13 +53,15 @@ export function pageAssetTags(manifest: Manifest, moduleKey: string, readCss?: C
   };
   walk("index.html", inShell);
   const shellCss = new Set([...inShell].flatMap((k) => manifest[k]?.css ?? []));
+  // the application the shell starts once the page has loaded (the web entry, boot.ts), then the page's own chunks
   const page = new Set<string>();
+  walk(APP_MODULE, page);
   walk(moduleKey, page);
   const chunks = [...page].filter((k) => !inShell.has(k));
   const css = [...new Set(chunks.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !shellCss.has(f));
   return [
     ...css.map((f) => styleTag(f, readCss)),
-    ...chunks.map((k) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[k]?.file}">`),
+    ...(chunks.length ? [`<meta name="hpm-modules" content="${chunks.map((k) => `/${manifest[k]?.file}`).join(" ")}">`] : []),
   ].join("");
 }
 

@@ -1,11 +1,12 @@
+import { OFFLINE_BAR_ID, OFFLINE_MESSAGE } from "./offline-message";
 import { useOnline } from "./use-online";
 
-export const OFFLINE_MESSAGE = "You are offline. Showing saved content.";
+export { OFFLINE_MESSAGE };
 
 export function OfflineBar() {
   const online = useOnline();
   return (
-    <div role="status" className={online ? "visually-hidden" : "offline-bar"}>
+    <div id={OFFLINE_BAR_ID} role="status" className={online ? "visually-hidden" : "offline-bar"}>
       {online ? "" : OFFLINE_MESSAGE}
     </div>
   );

@@ -8,11 +8,10 @@ import {
   blogSettingsQueryOptions,
   blogTopicsQueryOptions,
 } from "../features/blog/queries";
+import { QUIET_MS } from "../lib/page-quiet";
 import { flushPersistedQueries, persistLoadedQueries } from "./query-client";
 
 const WARM_STALE_MS = 10 * 60 * 1000;
-/** The warm-up waits this long after the page has loaded: the first seconds belong to the page and its reader. */
-export const QUIET_MS = 3000;
 const RECENT_POSTS = 6;
 
 interface NetworkInformation {

@@ -16,8 +16,9 @@ export const agentListQueryOptions = (client = DEFAULT_CLIENT) =>
     meta: OFFLINE_READ,
   });
 
-export function useAgents(client = DEFAULT_CLIENT) {
-  return useQuery(agentListQueryOptions(client));
+/** The agent directory; with `enabled: false` only what is already here (saved on the device or loaded before). */
+export function useAgents(client = DEFAULT_CLIENT, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...agentListQueryOptions(client), enabled });
 }
 
 export function useAgent(email: string, client = DEFAULT_CLIENT) {

@@ -1,7 +1,8 @@
 import { NO_PREFERENCE, QUOTE_SERVICES, QUOTE_SUBJECT } from "@hpm/contracts";
 import { useParams } from "@tanstack/react-router";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { TopBanner } from "../../content/TopBanner";
+import { usePageQuiet } from "../../lib/page-quiet";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useAgents } from "../agents/queries";
 import { EditableSection } from "../company/EditableSection";
@@ -24,7 +25,10 @@ export default function StartAQuotePage() {
   usePageTitle("Start a Quote");
   const { id } = useParams({ strict: false }) as { id?: string };
   const intro = useContent(PAGE, "Section_1");
-  const agents = useAgents();
+  // The directory (thousands of agents) loads once the page is up and quiet, or as soon as the visitor starts
+  // filling the form; at once when the address names an agent. Until then the list offers "No preference".
+  const quiet = usePageQuiet();
+  const agents = useAgents(undefined, { enabled: quiet || Boolean(id) });
   const [agent, setAgent] = useState(NO_PREFERENCE);
   const [services, setServices] = useState<string[]>([]);
   const agentId = useId();
@@ -33,6 +37,8 @@ export default function StartAQuotePage() {
     () => [...(agents.data ?? [])].sort((a, b) => a.city.localeCompare(b.city) || a.title.localeCompare(b.title)),
     [agents.data],
   );
+  // thousands of options: rendered as a transition, so typing in the form is never held up by them
+  const options = useDeferredValue(sorted);
   const wanted = id ? decodeURIComponent(id).toLowerCase() : "";
   useEffect(() => {
     const match = sorted.find((a) => a.email.toLowerCase() === wanted);
@@ -76,7 +82,7 @@ export default function StartAQuotePage() {
             <label htmlFor={agentId}>Agent</label>
             <select id={agentId} value={agent} onChange={(e) => setAgent(e.target.value)}>
               <option value={NO_PREFERENCE}>No preference</option>
-              {sorted.map((a) => (
+              {options.map((a) => (
                 <option key={a.email} value={a.email}>
                   {a.city} - {a.title}
                 </option>

@@ -1,0 +1,74 @@
+import "./styles.css";
+import { OFFLINE_BAR_ID, OFFLINE_MESSAGE } from "./offline/offline-message";
+
+/**
+ * The entry point, and all the script a rendered page runs before it has loaded. The page the server sent is on
+ * screen and readable (its links work as plain links) without any script, so the application (React, the router,
+ * the page's code) starts only once the page has loaded and painted: the first paint and the banner image get the
+ * network and the processor to themselves. Then the page's modules (listed by the server in
+ * `<meta name="hpm-modules">`) are fetched together and the application takes the page over.
+ *
+ * A page without the server's markup (the offline shell, a signed-in page) starts at once. A start that fails for
+ * want of a connection shows the offline bar the server rendered, waits for the connection and tries again (as
+ * lib/chunk.ts does for a page's parts; that module needs React, which this one must not load).
+ */
+
+const rendered = document.getElementById("hpm-ssr") !== null;
+
+/** Until the application runs, the server's offline bar is kept here; React takes it over as the server sent it. */
+function showOffline(offline: boolean): void {
+  const bar = document.getElementById(OFFLINE_BAR_ID);
+  if (!bar) return;
+  bar.className = offline ? "offline-bar" : "visually-hidden";
+  bar.textContent = offline ? OFFLINE_MESSAGE : "";
+}
+const onOffline = () => showOffline(true);
+const onOnline = () => showOffline(false);
+
+function preloadModules(): void {
+  const list = document.querySelector('meta[name="hpm-modules"]')?.getAttribute("content") ?? "";
+  for (const href of list.split(" ").filter((h) => h.startsWith("/"))) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+async function start(attempt = 1): Promise<void> {
+  removeEventListener("offline", onOffline);
+  removeEventListener("online", onOnline);
+  // the markup React takes over is the server's (it renders the bar itself once it runs)
+  showOffline(false);
+  try {
+    await import("./main");
+  } catch {
+    const offline = !navigator.onLine;
+    if (!offline && attempt > 3) return;
+    if (offline) {
+      showOffline(true);
+      addEventListener("offline", onOffline);
+      addEventListener("online", onOnline);
+      await new Promise((r) => addEventListener("online", r, { once: true }));
+    }
+    await new Promise((r) => setTimeout(r, offline ? 300 : 1000 * attempt));
+    return start(attempt + 1);
+  }
+}
+
+/** After the next frame has painted. */
+const afterPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+
+if (!rendered) void start();
+else {
+  addEventListener("offline", onOffline);
+  addEventListener("online", onOnline);
+  const go = () =>
+    void afterPaint().then(() => {
+      preloadModules();
+      return start();
+    });
+  if (document.readyState === "complete") go();
+  else addEventListener("load", go, { once: true });
+}
