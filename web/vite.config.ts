@@ -39,6 +39,31 @@ function precompress(): Plugin {
   };
 }
 
+/** The application's module (React, the router, the pages); web/src/boot.ts starts it. */
+const APP_ENTRY = "src/main.tsx";
+
+/**
+ * Names the application's module in the shell (`<meta name="hpm-app">`) for web/src/boot.ts to import once a
+ * rendered page has loaded: the built chunk, or the source under the dev server.
+ */
+function appEntry(): Plugin {
+  const meta = (href: string) => ({ tag: "meta", attrs: { name: "hpm-app", content: href }, injectTo: "head" as const });
+  return {
+    name: "hpm-app-entry",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        if (!ctx.bundle) return [meta(`/${APP_ENTRY}`)];
+        const app = Object.values(ctx.bundle).find(
+          (c) => c.type === "chunk" && c.isEntry && c.facadeModuleId?.endsWith(`/web/${APP_ENTRY}`),
+        );
+        if (!app) throw new Error(`hpm-app-entry: no chunk for ${APP_ENTRY}`);
+        return [meta(`/${app.fileName}`)];
+      },
+    },
+  };
+}
+
 type ChunkGraph = Parameters<typeof precachePlan>[0];
 
 /**
@@ -100,7 +125,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // every browser the site supports preloads modules itself (Safari before 17 only loses the head start)
         modulePreload: { polyfill: false },
-        rollupOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+        rollupOptions: {
+          // the application is an entry of its own, which the page's entry (boot.ts) imports by the address the
+          // built index.html names (appEntry): the page's entry then needs nothing of the bundle before it starts
+          input: { index: resolve(import.meta.dirname, "index.html"), main: resolve(import.meta.dirname, APP_ENTRY) },
+          output: { codeSplitting: { groups: CHUNK_GROUPS } },
+        },
       },
 }));
 
@@ -108,6 +138,7 @@ function browserPlugins() {
   const plan: { files: Set<string> | null } = { files: null };
   return [
     react(),
+    appEntry(),
     chunkGraph(plan),
     VitePWA({
       strategies: "injectManifest",
@@ -204,14 +235,7 @@ const OWN_CHUNKS = [
   { name: "content-rules", test: /\/contracts\/src\/content\/rules\.ts$/ },
 ];
 
-// What the entry (boot.ts) needs before the application starts stays out of the startup chunk, in a small chunk of
-// its own: Vite's chunk loader and the offline bar's words. In the startup chunk they would make the entry take
-// React in with it before the page has loaded.
-const BOOT_MODULES = ["vite/preload-helper", "/web/src/offline/offline-message"];
-const isBoot = (id: string) => BOOT_MODULES.some((m) => id.includes(m));
-
-const isStartup = (id: string) =>
-  !isBoot(id) && !LAZY_MODULES.some((m) => id.includes(m)) && STARTUP_MODULES.some((m) => id.includes(m));
+const isStartup = (id: string) => !LAZY_MODULES.some((m) => id.includes(m)) && STARTUP_MODULES.some((m) => id.includes(m));
 
 // What the three forms pages (quote, contact, incident report) share, as one chunk rather than a handful of small
 // ones: each small chunk costs its own request and compresses on its own. Not the pages, the agent page's contact dialog, the outbox list (loaded
@@ -219,7 +243,6 @@ const isStartup = (id: string) =>
 const FORMS_KIT = /\/web\/src\/features\/forms\/(?!admin\/|OutboxList|ContactMeDialog|\w+Page\.tsx)[^/]+$/;
 
 const CHUNK_GROUPS = [
-  { name: "boot", test: isBoot, priority: 40 },
   ...OWN_CHUNKS.map((c) => ({ ...c, priority: 30, includeDependenciesRecursively: false })),
   { name: "forms-kit", test: FORMS_KIT, priority: 25, includeDependenciesRecursively: false },
   { name: "startup", test: isStartup, priority: 20 },

@@ -1,5 +1,4 @@
 import "./styles.css";
-import { OFFLINE_BAR_ID, OFFLINE_MESSAGE } from "./offline/offline-message";
 
 /**
  * The entry point, and all the script a rendered page runs before it has loaded. The page the server sent is on
@@ -8,19 +7,21 @@ import { OFFLINE_BAR_ID, OFFLINE_MESSAGE } from "./offline/offline-message";
  * network and the processor to themselves. Then the page's modules (listed by the server in
  * `<meta name="hpm-modules">`) are fetched together and the application takes the page over.
  *
- * A page without the server's markup (the offline shell, a signed-in page) starts at once. A start that fails for
- * want of a connection shows the offline bar the server rendered, waits for the connection and tries again (as
- * lib/chunk.ts does for a page's parts; that module needs React, which this one must not load).
+ * The application's address is in `<meta name="hpm-app">` (the build writes it into the shell), so this script needs
+ * nothing of the bundle itself. A page without the server's markup (the offline shell, a signed-in page) starts at
+ * once. A start that fails for want of a connection shows the offline bar the server rendered (its words are on it,
+ * OfflineBar.tsx), waits for the connection and tries again (as lib/chunk.ts does for a page's parts; that module
+ * needs React, which this one must not load).
  */
 
 const rendered = document.getElementById("hpm-ssr") !== null;
 
 /** Until the application runs, the server's offline bar is kept here; React takes it over as the server sent it. */
 function showOffline(offline: boolean): void {
-  const bar = document.getElementById(OFFLINE_BAR_ID);
+  const bar = document.getElementById("offline-bar");
   if (!bar) return;
   bar.className = offline ? "offline-bar" : "visually-hidden";
-  bar.textContent = offline ? OFFLINE_MESSAGE : "";
+  bar.textContent = offline ? (bar.dataset.message ?? "") : "";
 }
 const onOffline = () => showOffline(true);
 const onOnline = () => showOffline(false);
@@ -42,7 +43,8 @@ async function start(attempt = 1): Promise<void> {
   // the markup React takes over is the server's (it renders the bar itself once it runs)
   showOffline(false);
   try {
-    await import("./main");
+    const app = document.querySelector('meta[name="hpm-app"]')?.getAttribute("content") ?? "/src/main.tsx";
+    await import(/* @vite-ignore */ app);
   } catch {
     const offline = !navigator.onLine;
     if (!offline && attempt > 3) return;

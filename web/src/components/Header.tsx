@@ -4,7 +4,7 @@ import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import { Suspense, useEffect, useState } from "react";
 import { useSection } from "../content/hooks";
 import { useAuth } from "../features/auth/use-auth";
-import { blogSettingsQueryOptions } from "../features/blog/queries";
+import { blogSettingsQueryOptions } from "../features/blog/settings-query";
 import { lazyWhenOnline } from "../lib/chunk";
 import { Dropdown } from "./Dropdown";
 import { aboutLinks, INSURANCE_LINKS, learningCenterLabel, loginHref } from "./site-nav";

@@ -1,7 +1,7 @@
 import { HOME_PAGE, loadPageSections, type PageKey, pageEntry } from "@hpm/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { pageContentQueryOptions } from "../content/queries";
-import { blogSettingsQueryOptions } from "../features/blog/queries";
+import { blogSettingsQueryOptions } from "../features/blog/settings-query";
 import { ensure, type LoadContext } from "./load";
 import { pageLoader, preloadPage } from "./page-components";
 

@@ -1,26 +1,17 @@
 import {
   BLOG_ADMIN_PAGE_SIZE,
   BLOG_PUBLIC_PAGE_SIZE,
-  BLOG_SETTING_PAGE,
   type BlogPage,
   type BlogPost,
-  type BlogSettings,
   type BlogTag,
   type BlogTopic,
-  DEFAULT_CLIENT,
 } from "@hpm/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { PUBLIC_READ } from "../../offline/query-meta";
+import { blogKeys, blogSettingsQueryOptions } from "./settings-query";
 
-export const blogKeys = {
-  all: ["content", DEFAULT_CLIENT, "blog"] as const,
-  list: (topic: number | null, search: string, page: number) => [...blogKeys.all, "list", topic ?? "all", search, page] as const,
-  post: (id: number) => [...blogKeys.all, "post", id] as const,
-  topics: () => [...blogKeys.all, "topics"] as const,
-  settings: () => [...blogKeys.all, "settings"] as const,
-  admin: ["blog-admin"] as const,
-};
+export { blogKeys, blogSettingsQueryOptions };
 
 export function publicListUrl(topic: number | null, search: string, page: number): string {
   const paging = `pageNumber=${page}&pageSize=${BLOG_PUBLIC_PAGE_SIZE}`;
@@ -44,14 +35,6 @@ export const blogTopicsQueryOptions = () =>
   queryOptions({
     queryKey: blogKeys.topics(),
     queryFn: () => api.get<BlogTopic[]>("/api/blog/topic?filter=active"),
-    meta: PUBLIC_READ,
-  });
-
-export const blogSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: blogKeys.settings(),
-    queryFn: () => api.get<BlogSettings>(`/api/blog/setting?pageName=${BLOG_SETTING_PAGE}&client=${DEFAULT_CLIENT}`),
-    staleTime: 5 * 60 * 1000,
     meta: PUBLIC_READ,
   });
 
