@@ -24,39 +24,47 @@ const app = (
   </StrictMode>
 );
 
-if (root && rendered?.textContent && root.firstElementChild) {
-  // The server sent this page rendered with its content: take it over as it is. Saved content (IndexedDB)
-  // comes in afterwards and only replaces what it holds newer.
-  try {
-    hydrate(queryClient, JSON.parse(rendered.textContent));
-  } catch {
-    // unreadable data only costs a refetch
+/**
+ * Takes the page over (or draws it). No top-level await: this module shares the startup chunk with code every page
+ * chunk imports, so a module that waited here for a page chunk would wait on itself.
+ */
+async function mount(): Promise<void> {
+  if (root && rendered?.textContent && root.firstElementChild) {
+    // The server sent this page rendered with its content: take it over as it is. Saved content (IndexedDB)
+    // comes in afterwards and only replaces what it holds newer.
+    try {
+      hydrate(queryClient, JSON.parse(rendered.textContent));
+    } catch {
+      // unreadable data only costs a refetch
+    }
+    await router.load();
+    // the router renders its matches the way it did on the server (no extra Suspense around the root match)
+    router.ssr = { manifest: undefined };
+    // as a transition, React takes the page over in slices and lets the browser answer a tap between them, rather
+    // than in one long task (the markup is on screen already; nothing waits for it)
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    // Saved content (IndexedDB) comes in once the page is quiet (or in use): the page on screen is the server's, as
+    // fresh as it gets, and the device's storage work then never competes with the page's first moments. The page's
+    // own answers came inside the page, unseen by the cache's listener: they are kept then too, so a reload with no
+    // signal a little later still has this page's form and content.
+    void pageCommitted
+      .then(() => pageQuiet())
+      .then(() => startPersistence())
+      .then(() => persistLoadedQueries())
+      .catch(() => undefined);
+  } else if (root) {
+    // saved content should paint first, but a slow IndexedDB must not hold the page hostage
+    await Promise.race([startPersistence(), new Promise((r) => setTimeout(r, 400))]);
+    createRoot(root).render(app);
   }
-  await router.load();
-  // the router renders its matches the way it did on the server (no extra Suspense around the root match)
-  router.ssr = { manifest: undefined };
-  // as a transition, React takes the page over in slices and lets the browser answer a tap between them, rather
-  // than in one long task (the markup is on screen already; nothing waits for it)
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-  // Saved content (IndexedDB) comes in once the page is quiet (or in use): the page on screen is the server's, as
-  // fresh as it gets, and the device's storage work then never competes with the page's first moments. The page's
-  // own answers came inside the page, unseen by the cache's listener: they are kept then too, so a reload with no
-  // signal a little later still has this page's form and content.
-  void pageCommitted
-    .then(() => pageQuiet())
-    .then(() => startPersistence())
-    .then(() => persistLoadedQueries())
-    .catch(() => undefined);
-} else if (root) {
-  // saved content should paint first, but a slow IndexedDB must not hold the page hostage
-  await Promise.race([startPersistence(), new Promise((r) => setTimeout(r, 400))]);
-  createRoot(root).render(app);
+  void verifyStoredUser();
+  registerServiceWorker();
 }
 
-void verifyStoredUser();
-registerServiceWorker();
+void mount();
+
 // the warm-up is its own small chunk: it runs when the browser is idle, after the page is up
 void pageCommitted
   .then(() => import("./offline/warm-cache"))
