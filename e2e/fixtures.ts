@@ -7,7 +7,8 @@ import { type Browser, type BrowserContext, test as base, expect, type Page } fr
  */
 async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.getElementById("root") || document.documentElement.dataset.hydrated === "true",
+    // (a page opened as the signal goes keeps the server's markup until it returns: web/src/boot.ts)
+    () => !navigator.onLine || !document.getElementById("root") || document.documentElement.dataset.hydrated === "true",
     null,
     { timeout: 15_000 },
   );

@@ -210,8 +210,6 @@ const STARTUP_MODULES = [
   "/web/src/content/queries.ts",
   "/web/src/content/Pencil.tsx",
   "/web/src/content/TopBanner.tsx",
-  "/web/src/main.tsx",
-  "/web/src/features/page-views/page-view-queue",
   "/web/src/router.tsx",
   "/web/src/routing/",
   "/web/src/route-specs.ts",

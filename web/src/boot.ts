@@ -16,10 +16,13 @@ import "./styles.css";
 
 const rendered = document.getElementById("hpm-ssr") !== null;
 
-/** Until the application runs, the server's offline bar is kept here; React takes it over as the server sent it. */
+/**
+ * Until the application takes the page over, the server's offline bar is kept here. The application marks
+ * `<html data-app>` and puts the bar back as the server sent it before React takes it over (main.tsx).
+ */
 function showOffline(offline: boolean): void {
   const bar = document.getElementById("offline-bar");
-  if (!bar) return;
+  if (!bar || document.documentElement.dataset.app) return;
   bar.className = offline ? "offline-bar" : "visually-hidden";
   bar.textContent = offline ? (bar.dataset.message ?? "") : "";
 }
@@ -38,22 +41,14 @@ function preloadModules(): void {
 }
 
 async function start(attempt = 1): Promise<void> {
-  removeEventListener("offline", onOffline);
-  removeEventListener("online", onOnline);
-  // the markup React takes over is the server's (it renders the bar itself once it runs)
-  showOffline(false);
   try {
     const app = document.querySelector('meta[name="hpm-app"]')?.getAttribute("content") ?? "/src/main.tsx";
     await import(/* @vite-ignore */ app);
   } catch {
     const offline = !navigator.onLine;
     if (!offline && attempt > 3) return;
-    if (offline) {
-      showOffline(true);
-      addEventListener("offline", onOffline);
-      addEventListener("online", onOnline);
-      await new Promise((r) => addEventListener("online", r, { once: true }));
-    }
+    showOffline(offline);
+    if (offline) await new Promise((r) => addEventListener("online", r, { once: true }));
     await new Promise((r) => setTimeout(r, offline ? 300 : 1000 * attempt));
     return start(attempt + 1);
   }
@@ -62,10 +57,11 @@ async function start(attempt = 1): Promise<void> {
 /** After the next frame has painted. */
 const afterPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
+addEventListener("offline", onOffline);
+addEventListener("online", onOnline);
+if (!navigator.onLine) showOffline(true);
 if (!rendered) void start();
 else {
-  addEventListener("offline", onOffline);
-  addEventListener("online", onOnline);
   const go = () =>
     void afterPaint().then(() => {
       preloadModules();

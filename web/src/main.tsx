@@ -6,6 +6,7 @@ import { verifyStoredUser } from "./features/auth/sign-in";
 import { startPageViews } from "./features/page-views/page-view-queue";
 import { pageQuiet } from "./lib/page-quiet";
 import { pageCommitted } from "./lib/page-ready";
+import { OFFLINE_BAR_ID } from "./offline/OfflineBar";
 import { persistLoadedQueries, queryClient, startPersistence } from "./offline/query-client";
 import { registerServiceWorker } from "./offline/register-sw";
 import { createAppRouter } from "./router";
@@ -25,10 +26,24 @@ const app = (
 );
 
 /**
+ * The page's entry script (boot.ts) keeps the server's offline bar until now: it stops, and the bar is put back as
+ * the server sent it, the markup React expects (React shows it again at once if the signal is gone).
+ */
+function takeOverOfflineBar(): void {
+  document.documentElement.dataset.app = "true";
+  const bar = document.getElementById(OFFLINE_BAR_ID);
+  if (bar) {
+    bar.className = "visually-hidden";
+    bar.textContent = "";
+  }
+}
+
+/**
  * Takes the page over (or draws it). No top-level await: this module shares the startup chunk with code every page
  * chunk imports, so a module that waited here for a page chunk would wait on itself.
  */
 async function mount(): Promise<void> {
+  takeOverOfflineBar();
   if (root && rendered?.textContent && root.firstElementChild) {
     // The server sent this page rendered with its content: take it over as it is. Saved content (IndexedDB)
     // comes in afterwards and only replaces what it holds newer.

@@ -44,10 +44,17 @@ export function loadPageSections(pageName: string): Promise<void> {
     const page = pages[pageName];
     promise =
       load && page
-        ? load().then((sections) => {
-            for (const s of sections) if (!page.sections.some((known) => known.section === s.section)) page.sections.push(s);
-            ready.add(pageName);
-          })
+        ? load().then(
+            (sections) => {
+              for (const s of sections) if (!page.sections.some((known) => known.section === s.section)) page.sections.push(s);
+              ready.add(pageName);
+            },
+            (err: unknown) => {
+              // a load that failed (no signal) is not kept: the next call tries again
+              loading.delete(pageName);
+              throw err;
+            },
+          )
         : Promise.resolve();
     loading.set(pageName, promise);
   }

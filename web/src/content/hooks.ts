@@ -8,6 +8,7 @@ import {
 } from "@hpm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { use, useMemo } from "react";
+import { importWhenOnline } from "../lib/chunk";
 import { showToast } from "../lib/toast";
 import { contentApi, contentKeys, type PageContent, pageContentQueryOptions } from "./queries";
 
@@ -15,11 +16,23 @@ export function usePageContent(pageName: string, client = DEFAULT_CLIENT) {
   return useQuery(pageContentQueryOptions(pageName, client));
 }
 
+const sectionLoads = new Map<string, Promise<void>>();
+
+/** A page's section definitions; with no signal, the load waits for it rather than failing (lib/chunk.ts). */
+function sectionsWhenOnline(pageName: string): Promise<void> {
+  let promise = sectionLoads.get(pageName);
+  if (!promise) {
+    promise = importWhenOnline(() => loadPageSections(pageName));
+    sectionLoads.set(pageName, promise);
+  }
+  return promise;
+}
+
 export function useSectionDef(pageName: string, section: string) {
   // The route loader has loaded them before the page renders (on the server and in the browser); a section shown
-  // outside its page's route (an editor's preview, say) waits for them. The promise is cached per page, so a render
-  // that suspended on it makes the same call when it retries.
-  if (!pageSectionsReady(pageName)) use(loadPageSections(pageName));
+  // outside its page's route (an editor's preview, say), or one whose load met a lost signal, waits for them. The
+  // promise is cached per page, so a render that suspended on it makes the same call when it retries.
+  if (!pageSectionsReady(pageName)) use(sectionsWhenOnline(pageName));
   return requireSectionDef(pageName, section);
 }
 
