@@ -11,19 +11,11 @@ import { persistLoadedQueries, queryClient, startPersistence } from "./offline/q
 import { registerServiceWorker } from "./offline/register-sw";
 import { createAppRouter } from "./router";
 
-const router = createAppRouter({ queryClient });
-// before the first load, which resolves the page a visitor arrived on (awaited below when the server rendered it)
-startPageViews((onPath) => router.subscribe("onResolved", (e) => onPath(e.toLocation.pathname)));
 const root = document.getElementById("root");
 const rendered = document.getElementById("hpm-ssr");
 
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>
-);
+/** Lets the browser paint and answer taps: what follows runs in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The page's entry script (boot.ts) keeps the server's offline bar until now: it stops, and the bar is put back as
@@ -44,6 +36,20 @@ function takeOverOfflineBar(): void {
  */
 async function mount(): Promise<void> {
   takeOverOfflineBar();
+  // Evaluating the startup chunk was one task; creating the router, reading the page's data and each slice of
+  // hydration are tasks of their own, so none is long on a slow phone.
+  await nextTask();
+  const router = createAppRouter({ queryClient });
+  // before the first load, which resolves the page a visitor arrived on (awaited below when the server rendered it)
+  startPageViews((onPath) => router.subscribe("onResolved", (e) => onPath(e.toLocation.pathname)));
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  await nextTask();
   if (root && rendered?.textContent && root.firstElementChild) {
     // The server sent this page rendered with its content: take it over as it is. Saved content (IndexedDB)
     // comes in afterwards and only replaces what it holds newer.
@@ -53,6 +59,7 @@ async function mount(): Promise<void> {
       // unreadable data only costs a refetch
     }
     await router.load();
+    await nextTask();
     // the router renders its matches the way it did on the server (no extra Suspense around the root match)
     router.ssr = { manifest: undefined };
     // as a transition, React takes the page over in slices and lets the browser answer a tap between them, rather
