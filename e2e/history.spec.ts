@@ -111,7 +111,10 @@ test("two editors open the same section; the second to save gets the conflict wi
 
   // the activity log lists both saves, each under its editor, and filters by person
   await first.goto("/360/activity");
-  const saves = first.getByRole("table").getByRole("row").filter({ hasText: /Saved “.+” \(version \d+\)/ });
+  const saves = first
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ hasText: /Saved “.+” \(version \d+\)/ });
   await expect(saves.filter({ hasText: "editor7@example.com" }).first()).toBeVisible();
   await expect(saves.filter({ hasText: "editor8@example.com" }).first()).toBeVisible();
   await first.getByLabel("Person", { exact: true }).selectOption("editor8@example.com");
