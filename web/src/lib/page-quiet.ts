@@ -5,7 +5,22 @@ export const QUIET_MS = 3000;
 
 const INTENT_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
 
+let loadedAndIdle: Promise<void> | undefined;
 let quiet: Promise<void> | undefined;
+
+/** Settles once the page has loaded, then been left alone for QUIET_MS, and the browser is idle. */
+export function pageLoadedAndIdle(): Promise<void> {
+  loadedAndIdle ??= new Promise<void>((resolve) => {
+    const afterLoad = () =>
+      setTimeout(() => {
+        if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else resolve();
+      }, QUIET_MS);
+    if (document.readyState === "complete") afterLoad();
+    else addEventListener("load", afterLoad, { once: true });
+  });
+  return loadedAndIdle;
+}
 
 /**
  * Settles once the page has loaded and then been left alone for QUIET_MS and the browser is idle, or at once when
@@ -20,13 +35,7 @@ export function pageQuiet(): Promise<void> {
       resolve();
     };
     for (const type of INTENT_EVENTS) addEventListener(type, done, { capture: true, passive: true, once: true });
-    const afterLoad = () =>
-      setTimeout(() => {
-        if (typeof requestIdleCallback === "function") requestIdleCallback(done, { timeout: 2000 });
-        else done();
-      }, QUIET_MS);
-    if (document.readyState === "complete") afterLoad();
-    else addEventListener("load", afterLoad, { once: true });
+    void pageLoadedAndIdle().then(done);
   });
   return quiet;
 }

@@ -8,7 +8,7 @@ import {
   blogSettingsQueryOptions,
   blogTopicsQueryOptions,
 } from "../features/blog/queries";
-import { QUIET_MS } from "../lib/page-quiet";
+import { pageLoadedAndIdle } from "../lib/page-quiet";
 import { flushPersistedQueries, persistLoadedQueries } from "./query-client";
 
 const WARM_STALE_MS = 10 * 60 * 1000;
@@ -82,9 +82,8 @@ const settle = (work: Promise<unknown>) => work.catch(() => undefined);
  * blog and every other public page. Nothing staff-only. Marks `<html data-warm="done">` when it is through.
  */
 export async function warmContentCache(queryClient: QueryClient): Promise<void> {
-  if (document.readyState !== "complete") await new Promise((r) => addEventListener("load", r, { once: true }));
-  await new Promise((r) => setTimeout(r, QUIET_MS));
-  await idle();
+  // (not at the visitor's first tap, as the page's own extras do: the warm-up is for later)
+  await pageLoadedAndIdle();
   if (!navigator.onLine) await new Promise((r) => addEventListener("online", r, { once: true }));
   // what the server sent inside the page is kept too (it came in without a request the cache would have seen)
   await settle(persistLoadedQueries());

@@ -1,17 +1,8 @@
 import type { Database } from "../../db/database";
+import type { ActivityTable } from "../../db/schema";
 
-export interface ActivityRecord {
-  client: string;
-  actorEmail: string;
-  actorName: string;
-  kind: string;
-  action: string;
-  summary: string;
-  pageName: string;
-  item: string;
-  itemUrl: string | null;
-  route: string;
-}
+/** One entry as written: a row of the activity table without what the database gives it. */
+export type ActivityRecord = Omit<ActivityTable, "id" | "createdAt">;
 
 export interface ActivityFilter {
   person?: string;

@@ -11,6 +11,44 @@ const postPath = (id: number, status: string) => (status === "Published" ? `/360
 const base = { pageName: BLOG_ACTIVITY_PAGE };
 const inactive = (status: number | undefined) => (status === 0 ? " (inactive)" : "");
 
+/** Adding or changing a topic or a tag (the blog's labels): what it is called, whether it is inactive. */
+function saveLabel<B extends { id?: number | null; status?: number; client?: string }>(
+  kind: "blog-topic" | "blog-tag",
+  noun: string,
+  name: (body: B) => string,
+) {
+  return {
+    describe: ({ body }, { result }) => {
+      const client = body.client ?? DEFAULT_CLIENT;
+      return {
+        ...base,
+        client,
+        kind,
+        action: body.id ? "changed" : "created",
+        summary: `${body.id ? "Changed" : "Added"} ${noun} “${name(body).trim()}”${inactive(body.status)}`,
+        item: `${kind}:${client}/${result.id}`,
+        itemUrl: SETTINGS_PATH,
+      };
+    },
+  } satisfies ActivitySpec<B, unknown, unknown, Saved>;
+}
+
+/** Deleting a topic or a tag: its name is read before it goes. */
+function deleteLabel(kind: "blog-topic" | "blog-tag", noun: string, nameOf: (id: number) => Promise<string | undefined>) {
+  return {
+    before: async ({ params }) => ({ name: await nameOf(Number(params.id)) }),
+    describe: ({ params }, _result, found) => ({
+      ...base,
+      client: DEFAULT_CLIENT,
+      kind,
+      action: "deleted",
+      summary: `Deleted ${noun} ${found?.name ? `“${found.name}”` : params.id}`,
+      item: `${kind}:${DEFAULT_CLIENT}/${Number(params.id)}`,
+      itemUrl: SETTINGS_PATH,
+    }),
+  } satisfies ActivitySpec<unknown, IdParams, unknown, unknown, { name: string | undefined }>;
+}
+
 export function blogActivity(service: BlogService) {
   return {
     savePost: {
@@ -62,62 +100,18 @@ export function blogActivity(service: BlogService) {
       },
     } satisfies ActivitySpec<{ status: BlogStatus; client?: string }, IdParams, unknown, unknown, { title: string }>,
 
-    saveTopic: {
-      describe: ({ body }, { result }) => {
-        const client = body.client ?? DEFAULT_CLIENT;
-        return {
-          ...base,
-          client,
-          kind: "blog-topic",
-          action: body.id ? "changed" : "created",
-          summary: `${body.id ? "Changed" : "Added"} topic “${body.title.trim()}”${inactive(body.status)}`,
-          item: `blog-topic:${client}/${result.id}`,
-          itemUrl: SETTINGS_PATH,
-        };
-      },
-    } satisfies ActivitySpec<BlogTopicBody, unknown, unknown, Saved>,
-
-    deleteTopic: {
-      before: async ({ params }) =>
-        (await service.topics(DEFAULT_CLIENT, false)).find((t) => t.mainTopicId === Number(params.id)),
-      describe: ({ params }, _result, topic) => ({
-        ...base,
-        client: DEFAULT_CLIENT,
-        kind: "blog-topic",
-        action: "deleted",
-        summary: `Deleted topic ${topic ? `“${topic.title}”` : params.id}`,
-        item: `blog-topic:${DEFAULT_CLIENT}/${Number(params.id)}`,
-        itemUrl: SETTINGS_PATH,
-      }),
-    } satisfies ActivitySpec<unknown, IdParams, unknown, unknown, { title: string }>,
-
-    saveTag: {
-      describe: ({ body }, { result }) => {
-        const client = body.client ?? DEFAULT_CLIENT;
-        return {
-          ...base,
-          client,
-          kind: "blog-tag",
-          action: body.id ? "changed" : "created",
-          summary: `${body.id ? "Changed" : "Added"} tag “${body.tag.trim()}”${inactive(body.status)}`,
-          item: `blog-tag:${client}/${result.id}`,
-          itemUrl: SETTINGS_PATH,
-        };
-      },
-    } satisfies ActivitySpec<BlogTagBody, unknown, unknown, Saved>,
-
-    deleteTag: {
-      before: async ({ params }) => (await service.tags(DEFAULT_CLIENT, false)).find((t) => t.topicId === Number(params.id)),
-      describe: ({ params }, _result, tag) => ({
-        ...base,
-        client: DEFAULT_CLIENT,
-        kind: "blog-tag",
-        action: "deleted",
-        summary: `Deleted tag ${tag ? `“${tag.tag}”` : params.id}`,
-        item: `blog-tag:${DEFAULT_CLIENT}/${Number(params.id)}`,
-        itemUrl: SETTINGS_PATH,
-      }),
-    } satisfies ActivitySpec<unknown, IdParams, unknown, unknown, { tag: string }>,
+    saveTopic: saveLabel<BlogTopicBody>("blog-topic", "topic", (body) => body.title),
+    deleteTopic: deleteLabel(
+      "blog-topic",
+      "topic",
+      async (id) => (await service.topics(DEFAULT_CLIENT, false)).find((t) => t.mainTopicId === id)?.title,
+    ),
+    saveTag: saveLabel<BlogTagBody>("blog-tag", "tag", (body) => body.tag),
+    deleteTag: deleteLabel(
+      "blog-tag",
+      "tag",
+      async (id) => (await service.tags(DEFAULT_CLIENT, false)).find((t) => t.topicId === id)?.tag,
+    ),
 
     saveSetting: {
       describe: ({ body }) => {
