@@ -1,6 +1,6 @@
-import { getSectionDef, loadAllPageSections, sectionDefaults } from "@hpm/contracts";
+import { getSectionDef, HOME_PAGE, loadAllPageSections, pageEntry, sectionDefaults } from "@hpm/contracts";
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test, waitForWarmUp } from "./fixtures";
 
 // the section definitions the tests fill in are loaded with their pages
 test.beforeAll(() => loadAllPageSections());
@@ -96,6 +96,21 @@ test("the rendered page carries the stored content, and a visitor can use it at 
   await expect(second).toHaveAttribute("aria-expanded", "false");
   await second.click();
   await expect(second).toHaveAttribute("aria-expanded", "true");
+});
+
+test("a rendered page does not ask the server again for the content it came with", async ({ page }) => {
+  // on a slow link a second read costs a request and, when it answers, a second render in the page's first moments
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/cms/get-page-content-list")) asked.push((r.postDataJSON() as { pageName?: string }).pageName ?? "");
+  });
+  await page.goto("/360/auto-insurance");
+  await expect(page.locator("html[data-app]")).toHaveCount(1);
+  // the warm-up then fetches the other pages, not these two (its own content, and the header's and footer's)
+  await waitForWarmUp(page, 90_000);
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked).not.toContain(pageEntry("auto").content);
+  expect(asked).not.toContain(HOME_PAGE);
 });
 
 test("an editor's page is rendered for visitors, then shows the pencils once the browser has it", async ({ page }) => {

@@ -9,11 +9,19 @@ export const contentKeys = {
   page: (pageName: string, client = DEFAULT_CLIENT) => ["content", client, pageName] as const,
 };
 
+/**
+ * How long a page's content counts as fresh. A page arrives with its content (the server's render, or the route's
+ * loader): its sections mounting must not ask for it again, which on a slow link costs a request and, when the answer
+ * comes, a second render of the page in the middle of its take-over. Saves replace or invalidate it at once; content
+ * from the device's storage is older than this and is refreshed when a page shows it.
+ */
+export const CONTENT_FRESH_MS = 30_000;
+
 export const pageContentQueryOptions = (pageName: string, client = DEFAULT_CLIENT) =>
   queryOptions({
     queryKey: contentKeys.page(pageName, client),
     queryFn: () => api.post<PageContent>("/api/cms/get-page-content-list", { pageName, client }),
-    staleTime: 0,
+    staleTime: CONTENT_FRESH_MS,
     meta: PUBLIC_READ,
   });
 
