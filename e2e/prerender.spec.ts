@@ -102,7 +102,8 @@ test("a rendered page does not ask the server again for the content it came with
   // on a slow link a second read costs a request and, when it answers, a second render in the page's first moments
   const asked: string[] = [];
   page.on("request", (r) => {
-    if (r.url().endsWith("/api/cms/get-page-content-list")) asked.push((r.postDataJSON() as { pageName?: string }).pageName ?? "");
+    if (r.url().endsWith("/api/cms/get-page-content-list"))
+      asked.push((r.postDataJSON() as { pageName?: string }).pageName ?? "");
   });
   await page.goto("/360/auto-insurance");
   await expect(page.locator("html[data-app]")).toHaveCount(1);
