@@ -42,6 +42,32 @@ async function choosePlace(page: Page, typed: string, option: string) {
   await expect(placeBox(page)).toHaveValue(option);
 }
 
+test("the directory page arrives with its first agents; the whole directory loads when someone searches", async ({
+  page,
+  request,
+}) => {
+  const byName = (await listAgents(request)).map((a) => a.title).sort(new Intl.Collator("en", { sensitivity: "base" }).compare);
+  // the server's page already lists the first ten by name, with the count (no script needed to read them)
+  const html = await (await request.get("/360/find-an-agent")).text();
+  expect(html.includes("Showing 1 - 10 of 60 results")).toBe(true);
+  const named = [...html.matchAll(/<h3><a [^>]*>([^<]+)<\/a><\/h3>/g)].map((m) => m[1]);
+  expect(named).toEqual(byName.slice(0, 10));
+
+  const directoryReads: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/cms/get-page-content-item-list")) directoryReads.push(r.url());
+  });
+  await page.goto("/360/find-an-agent");
+  await expect(page.locator("html[data-app]")).toHaveCount(1);
+  await expect(cardNames(page)).toHaveText(byName.slice(0, 10));
+  // the page has taken over without the thousands-of-agents read (it comes once the page is quiet)
+  expect(directoryReads).toEqual([]);
+  const wanted = byName[25] as string;
+  await page.getByRole("searchbox", { name: "Agent name" }).fill(wanted);
+  await expect(cardNames(page)).toHaveText([wanted]);
+  expect(directoryReads.length).toBeGreaterThan(0);
+});
+
 test("typing part of a name filters the list as you type", async ({ page, request }) => {
   const agents = await listAgents(request);
   const needle = (agents[0]?.title.split(" ")[1] ?? "").slice(0, 4).toUpperCase();

@@ -28,3 +28,17 @@ export function validateAgent(agent: Partial<AgentInput>): { path: string; messa
 }
 
 export const agentSearchAddress = (a: { city: string; title: string }) => `${a.city} - ${a.title}`;
+
+/** Agents on one page of the directory's results. */
+export const AGENTS_PAGE_SIZE = 10;
+
+let nameCollator: Intl.Collator | undefined;
+/**
+ * The directory's order: by name, ignoring case and accents. The browser's search and the server's first page sort
+ * alike, so the page the server sends is the page the search shows once the whole directory is in. The collator is
+ * made on first use (making one costs a browser tens of milliseconds).
+ */
+export function byAgentName(a: { title: string }, b: { title: string }): number {
+  nameCollator ??= new Intl.Collator("en", { sensitivity: "base" });
+  return nameCollator.compare(a.title, b.title);
+}

@@ -16,6 +16,7 @@ export * from "./forms";
 export type { PageRendererModule, RenderedPage, RichTextProfile, ServerHooks } from "./page-render";
 export type {
   AddNewBody,
+  AgentDirectoryFirstPage,
   AuthConfig,
   AuthenticateBody,
   AuthenticateResult,

@@ -231,6 +231,11 @@ export const ContentItemListBody = Type.Object(
 );
 export type ContentItemListBody = Static<typeof ContentItemListBody>;
 
+/** The agent directory's first page (by name) and its size: what the directory page shows before the whole list is in. */
+export const AgentDirectoryFirstPageBody = Type.Object({ client: Type.Optional(ClientSchema) }, { additionalProperties: false });
+export const AgentDirectoryFirstPage = Type.Object({ total: Type.Integer({ minimum: 0 }), agents: Type.Array(AgentSchema) });
+export type AgentDirectoryFirstPage = Static<typeof AgentDirectoryFirstPage>;
+
 export const SaveContentItemBody = Type.Object(
   {
     key: ItemKey,

@@ -1,3 +1,4 @@
+import { AGENTS_PAGE_SIZE, byAgentName } from "@hpm/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runDemoSeeds } from "../../db/seed";
 import { AGENT, EDITOR, setupApp } from "../../test/helper";
@@ -114,6 +115,54 @@ describe("agents", () => {
   it("lists agents sorted by name", async () => {
     const names = (await list()).map((a) => a.title);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe("the directory's first page", () => {
+  const seeded = setupApp({ SEED_DEMO: "true" });
+  const firstPage = async (payload: object = {}) =>
+    seeded.app.inject({ method: "POST", url: "/api/cms/get-agent-directory-first-page", payload });
+  const everyAgent = async () =>
+    (await seeded.app.inject({ method: "POST", url: "/api/cms/get-page-content-item-list", payload: { key: "Agent" } })).json()
+      .result as { email: string; title: string }[];
+
+  it("is the first ten agents by name (as the browser's search orders them) and the directory's size", async () => {
+    const res = await firstPage();
+    expect(res.statusCode).toBe(200);
+    const { total, agents } = res.json().result as { total: number; agents: { email: string; title: string }[] };
+    const all = await everyAgent();
+    expect(total).toBe(all.length);
+    expect(agents.map((a) => a.email)).toEqual([...all].sort(byAgentName).slice(0, AGENTS_PAGE_SIZE).map((a) => a.email));
+  });
+
+  it("shows a saved or deleted agent at once", async () => {
+    const cookie = await seeded.cookieFor(EDITOR);
+    const before = (await firstPage()).json().result.total as number;
+    const aaron = { ...jane, email: "aaron.first@example.com", title: "Aaron Aardvark" };
+    const saved = await seeded.app.inject({
+      method: "POST",
+      url: "/api/cms/add-new-content-item",
+      payload: { key: "Agent", content: aaron },
+      headers: { cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    let page = (await firstPage()).json().result;
+    expect(page.total).toBe(before + 1);
+    expect(page.agents[0].email).toBe("aaron.first@example.com");
+    await seeded.app.inject({
+      method: "POST",
+      url: "/api/cms/delete-content-item",
+      payload: { key: "Agent", primaryKey: aaron.email },
+      headers: { cookie },
+    });
+    page = (await firstPage()).json().result;
+    expect(page.total).toBe(before);
+    expect(page.agents.map((a: { email: string }) => a.email)).not.toContain(aaron.email);
+  });
+
+  it("refuses a body it does not know", async () => {
+    expect((await firstPage({ client: 42 })).statusCode).toBe(400);
+    expect((await firstPage({ pageSize: 5000 })).statusCode).toBe(400);
   });
 });
 

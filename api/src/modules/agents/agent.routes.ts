@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { AGENT_DELETED_MESSAGE, DEFAULT_CLIENT } from "@hpm/contracts";
+import { AGENT_DELETED_MESSAGE, AGENTS_PAGE_SIZE, byAgentName, DEFAULT_CLIENT } from "@hpm/contracts";
 import {
+  AgentDirectoryFirstPage,
+  AgentDirectoryFirstPageBody,
   AgentSchema,
   ContentItemListBody,
   ContentVersion,
@@ -40,7 +42,15 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     name: "agent-list",
     onLookup: (hit) => app.metrics.cacheLookup("agent-list", hit),
   });
+  // The directory page's first view (its first page by name and the count), a few kilobytes: the page is rendered with
+  // it, and the whole directory loads once the page is quiet.
+  const firstPageCache = createPageCache(config.contentCacheMs, {
+    bus: app.cacheBus,
+    name: "agent-first-page",
+    onLookup: (hit) => app.metrics.cacheLookup("agent-first-page", hit),
+  });
   const LIST = "agent-list";
+  const changed = (client: string) => Promise.all([listCache.invalidate(client, LIST), firstPageCache.invalidate(client, LIST)]);
 
   app.post(
     "/api/cms/get-page-content-item-list",
@@ -57,6 +67,31 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
   );
 
   app.post(
+    "/api/cms/get-agent-directory-first-page",
+    {
+      config: { access: "public", rateLimit: publicPostLimit(config, 60) },
+      schema: {
+        tags: ["agents"],
+        body: AgentDirectoryFirstPageBody,
+        response: { 200: Ok(AgentDirectoryFirstPage), 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const client = request.body.client ?? DEFAULT_CLIENT;
+      const body = await firstPageCache.get(
+        client,
+        LIST,
+        async () => {
+          const agents = await service.list(client);
+          return { total: agents.length, agents: [...agents].sort(byAgentName).slice(0, AGENTS_PAGE_SIZE) };
+        },
+        request.session?.role === "admin",
+      );
+      return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
+    },
+  );
+
+  app.post(
     "/api/cms/add-new-content-item",
     {
       config: { access: "admin", activity: activity.save },
@@ -65,7 +100,7 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     async (request) => {
       const client = request.body.client ?? DEFAULT_CLIENT;
       const result = await service.save(client, request.body, request.session?.email ?? "");
-      await listCache.invalidate(client, LIST);
+      await changed(client);
       return { status: true as const, result, message: "Content Saved" };
     },
   );
@@ -98,7 +133,7 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
       if (!email) throw new BadRequestError("email is required.", [{ path: "email", message: "email is required." }]);
       const client = c ?? DEFAULT_CLIENT;
       const result = await service.restore(client, email, versionId, request.session?.email ?? "", baseUpdatedAt);
-      await listCache.invalidate(client, LIST);
+      await changed(client);
       return { status: true as const, result, message: "Content Saved" };
     },
   );
@@ -112,7 +147,7 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
     async (request) => {
       const client = request.body.client ?? DEFAULT_CLIENT;
       await service.delete(client, request.body.primaryKey);
-      await listCache.invalidate(client, LIST);
+      await changed(client);
       return { status: true as const, result: null, message: AGENT_DELETED_MESSAGE };
     },
   );

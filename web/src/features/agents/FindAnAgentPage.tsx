@@ -1,31 +1,41 @@
 import { type Agent, safeHref } from "@hpm/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { Suspense, useDeferredValue, useId, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DEFAULT_BANNER_IMAGE, TopBanner } from "../../content/TopBanner";
 import { useAuth } from "../auth/use-auth";
 import { EditableSection } from "../company/EditableSection";
 import { useContent } from "../products/use-content";
+import AgentResultsList from "./AgentResultsList";
 import { useDeleteAgent } from "./admin-queries";
 import { PlaceCombobox } from "./PlaceCombobox";
-import { useAgents } from "./queries";
-import { type Place, pageCount, pageOf, searchAgents, showingText } from "./search";
+import { agentFirstPageQueryOptions, agentKeys, useAgents } from "./queries";
+import { type AgentHit, type Place, pageCount, pageOf, searchAgents, showingText } from "./search";
 import { useNearViewport } from "./use-near-viewport";
 import "./agents.css";
 import { lazyWhenOnline } from "../../lib/chunk";
+import { usePageQuiet } from "../../lib/page-quiet";
+import type { PageLoader } from "../../routing/load";
+import { ensure } from "../../routing/load";
 
 const PAGE = "FindAnAgent";
 const AgentMap = lazyWhenOnline(() => import("./AgentMap"));
 const AgentAdmin = lazyWhenOnline(() => import("./AgentAdmin"));
-const loadResultsList = () => import("./AgentResultsList");
-const AgentResultsList = lazyWhenOnline(loadResultsList);
-// fetched alongside the agent data rather than before the search form can paint
-void loadResultsList();
+
+/** The directory's first page and its size (the server renders the page with them), unless the whole directory is here. */
+export const loader: PageLoader = (ctx) =>
+  ctx.queryClient.getQueryData(agentKeys.list()) ? Promise.resolve() : ensure(ctx, agentFirstPageQueryOptions());
 
 export default function FindAnAgentPage() {
   const header = useContent(PAGE, "Section_2");
   const bottom = useContent(PAGE, "Section_4");
   const { isAdmin } = useAuth();
-  const agents = useAgents();
+  // The whole directory (thousands of agents: parsing and sorting it is a long task on a phone) loads once the page is
+  // quiet or someone starts to search; until then the page shows the first page the server sent with it.
+  const quiet = usePageQuiet();
+  const [searching, setSearching] = useState(false);
+  const agents = useAgents(undefined, { enabled: quiet || searching });
+  const firstPage = useQuery({ ...agentFirstPageQueryOptions(), enabled: !agents.data });
   const [name, setName] = useState("");
   const [placeText, setPlaceText] = useState("");
   const [place, setPlace] = useState<Place | null>(null);
@@ -40,11 +50,17 @@ export default function FindAnAgentPage() {
 
   const deferredName = useDeferredValue(name);
   const hits = useMemo(() => searchAgents(agents.data ?? [], { name: deferredName, place }), [agents.data, deferredName, place]);
-  const count = pageCount(hits.length);
+  // before the whole directory is in, the first page stands for it while nobody has searched or paged
+  const first = !agents.data && !deferredName.trim() && !place && page === 1 ? firstPage.data : undefined;
+  const total = first ? first.total : hits.length;
+  const count = pageCount(total);
   const current = Math.min(page, count);
-  const visible = pageOf(hits, current);
+  const visible: AgentHit[] = first ? first.agents.map((agent) => ({ agent, distance: null })) : pageOf(hits, current);
+  const pending = !agents.data && !first && !agents.isError;
+  const wantAll = () => setSearching(true);
 
   const choosePlace = (next: Place | null) => {
+    if (next) wantAll();
     setPlace(next);
     setPage(1);
     setGeoError("");
@@ -97,6 +113,7 @@ export default function FindAnAgentPage() {
               onChange={(e) => {
                 setName(e.target.value);
                 setPage(1);
+                wantAll();
               }}
             />
           </div>
@@ -149,30 +166,29 @@ export default function FindAnAgentPage() {
             </button>
           )}
         </div>
-        {agents.isPending ? (
+        {pending ? (
           <p role="status">Loading agents…</p>
-        ) : agents.isError && !agents.data ? (
+        ) : !first && agents.isError && !agents.data ? (
           <p role="alert">The agent directory could not be loaded. Check your connection and try again.</p>
         ) : (
           <>
             <p className="agent-count" role="status">
-              {showingText(current, hits.length)}
+              {showingText(current, total)}
             </p>
-            <Suspense fallback={<div className="agent-list-pending" />}>
-              <AgentResultsList
-                visible={visible}
-                isAdmin={isAdmin}
-                page={current}
-                count={count}
-                onEdit={setEditing}
-                onDelete={onDelete}
-                onPage={(p) => {
-                  setPage(p);
-                  resultsRef.current?.focus({ preventScroll: true });
-                  resultsRef.current?.scrollIntoView({ block: "start" });
-                }}
-              />
-            </Suspense>
+            <AgentResultsList
+              visible={visible}
+              isAdmin={isAdmin}
+              page={current}
+              count={count}
+              onEdit={setEditing}
+              onDelete={onDelete}
+              onPage={(p) => {
+                wantAll();
+                setPage(p);
+                resultsRef.current?.focus({ preventScroll: true });
+                resultsRef.current?.scrollIntoView({ block: "start" });
+              }}
+            />
           </>
         )}
         {agents.data && (

@@ -1,10 +1,12 @@
-import { AGENT_KEY, type Agent, DEFAULT_CLIENT } from "@hpm/contracts";
+import { AGENT_KEY, type Agent, type AgentDirectoryFirstPage, DEFAULT_CLIENT } from "@hpm/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { OFFLINE_READ } from "../../offline/query-meta";
+import { OFFLINE_READ, PUBLIC_READ } from "../../offline/query-meta";
 
 export const agentKeys = {
   list: (client = DEFAULT_CLIENT) => ["content", client, "items", AGENT_KEY] as const,
+  // under the list's key: what clears the list (a save, a delete) clears it too
+  firstPage: (client = DEFAULT_CLIENT) => ["content", client, "items", AGENT_KEY, "first-page"] as const,
 };
 
 export const agentListQueryOptions = (client = DEFAULT_CLIENT) =>
@@ -14,6 +16,18 @@ export const agentListQueryOptions = (client = DEFAULT_CLIENT) =>
     staleTime: 60 * 1000,
     // thousands of rows: kept for offline search, never inlined in a rendered page
     meta: OFFLINE_READ,
+  });
+
+/**
+ * The directory's first page by name and its size, a few kilobytes: the directory page is rendered with it (the
+ * server inlines it) and shows it until the whole directory, thousands of agents, is in.
+ */
+export const agentFirstPageQueryOptions = (client = DEFAULT_CLIENT) =>
+  queryOptions({
+    queryKey: agentKeys.firstPage(client),
+    queryFn: () => api.post<AgentDirectoryFirstPage>("/api/cms/get-agent-directory-first-page", { client }),
+    staleTime: 60 * 1000,
+    meta: PUBLIC_READ,
   });
 
 /** The agent directory; with `enabled: false` only what is already here (saved on the device or loaded before). */

@@ -1,6 +1,7 @@
-import type { Agent } from "@hpm/contracts";
+import { AGENTS_PAGE_SIZE, type Agent, byAgentName } from "@hpm/contracts";
 
-export const AGENTS_PAGE_SIZE = 10;
+export { AGENTS_PAGE_SIZE };
+
 export const PAGINATION_MARGIN = 1;
 export const PAGINATION_RANGE = 2;
 export const NEAR_RADIUS_MILES = 100;
@@ -37,8 +38,6 @@ export function distanceMiles(aLat: number, aLng: number, bLat: number, bLng: nu
 
 export const formatDistance = (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
 
-const collator = new Intl.Collator("en", { sensitivity: "base" });
-
 /**
  * The directory sorted by name once per list (not on every keystroke), with lower-case names and
  * addresses, and the distances to the chosen place computed once per place: a keystroke then only
@@ -59,7 +58,7 @@ const preparedLists = new WeakMap<readonly Agent[], Prepared>();
 function prepare(agents: readonly Agent[]): Prepared {
   let p = preparedLists.get(agents);
   if (!p) {
-    const byName = [...agents].sort((a, b) => collator.compare(a.title, b.title));
+    const byName = [...agents].sort(byAgentName);
     p = {
       byName,
       lower: byName.map((a) => a.title.toLowerCase()),
