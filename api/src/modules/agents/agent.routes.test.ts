@@ -132,7 +132,12 @@ describe("the directory's first page", () => {
     const { total, agents } = res.json().result as { total: number; agents: { email: string; title: string }[] };
     const all = await everyAgent();
     expect(total).toBe(all.length);
-    expect(agents.map((a) => a.email)).toEqual([...all].sort(byAgentName).slice(0, AGENTS_PAGE_SIZE).map((a) => a.email));
+    expect(agents.map((a) => a.email)).toEqual(
+      [...all]
+        .sort(byAgentName)
+        .slice(0, AGENTS_PAGE_SIZE)
+        .map((a) => a.email),
+    );
   });
 
   it("shows a saved or deleted agent at once", async () => {
