@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+import { cpus, loadavg, setPriority } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -147,11 +147,13 @@ async function lighthouseOnly(paths) {
     const routes = paths.length ? paths : [...LIGHTHOUSE_ROUTES.map((r) => r.path), availability.blogPostPath].filter(Boolean);
     const keep = join(ROOT, "bench/tmp/lighthouse");
     mkdirSync(keep, { recursive: true });
-    for (const path of routes) {
-      const r = await measureLighthouse(chrome.port, path, keep);
-      const m = r.median;
-      console.log(`${path}: score ${m.score}, FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}`);
-    }
+    await asBackground(children[0], async () => {
+      for (const path of routes) {
+        const r = await measureLighthouse(chrome.port, path, keep);
+        const m = r.median;
+        console.log(`${path}: score ${m.score}, FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}`);
+      }
+    });
   } finally {
     chrome?.kill();
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
@@ -307,7 +309,9 @@ async function main() {
     const lighthouseRoutes = [...LIGHTHOUSE_ROUTES];
     if (availability.blogPostPath) lighthouseRoutes.push({ path: availability.blogPostPath });
     const lighthouse = [];
-    for (const route of lighthouseRoutes) lighthouse.push({ ...route, ...(await measureLighthouse(chrome.port, route.path)) });
+    await asBackground(children[0], async () => {
+      for (const route of lighthouseRoutes) lighthouse.push({ ...route, ...(await measureLighthouse(chrome.port, route.path)) });
+    });
     chrome.kill();
     chrome = undefined;
 
@@ -376,6 +380,28 @@ async function main() {
 
 function step(text) {
   console.log(`\n[bench] ${text}`);
+}
+
+/**
+ * Runs `work` with the site's server at a lower scheduling priority (nice 10), put back afterwards. Lighthouse measures
+ * a phone loading the page: on the phone, the page's server is another machine, but here the two share two cores, and
+ * a main-thread task that waits for a core the server holds reads as a long task (in the traces, tasks of 50 ms
+ * wall time with 14 ms of processor time). The server still answers at once; it only yields the processor.
+ */
+async function asBackground(child, work) {
+  const set = (priority) => {
+    try {
+      if (child?.pid) setPriority(child.pid, priority);
+    } catch {
+      // raising it back needs privileges some machines do not give: the rest of the run is then measured niced
+    }
+  };
+  set(10);
+  try {
+    return await work();
+  } finally {
+    set(0);
+  }
 }
 
 function startSite(dist, dataDir) {

@@ -15,6 +15,7 @@ import {
   precacheProblems,
   problems,
   serviceWorkerProblems,
+  startupProblems,
 } from "./check-budgets.mjs";
 
 const dirs: string[] = [];
@@ -185,6 +186,30 @@ describe("what the service worker precaches", () => {
     expect(precacheProblems(build, { jsGzip: 130 * KIB, cssGzip: 30 * KIB, precacheGzip: 1 * KIB })).toEqual([
       expect.stringMatching(/^service worker precache: \d+\.\d KiB gzip is over the 1\.0 KiB budget$/),
       "service worker precache: admin inbox code (web/src/features/inbox/InboxPage.tsx in assets/Inbox.js)",
+    ]);
+  });
+});
+
+describe("startup JavaScript", () => {
+  const build = (sizes: Record<string, number>) =>
+    syntheticBuild(
+      Object.fromEntries(Object.entries(sizes).map(([name, bytes]) => [`assets/${name}-1.js`, incompressible(bytes)])),
+      Object.fromEntries(Object.keys(sizes).map((name) => [`_${name}-1.js`, { file: `assets/${name}-1.js` }])),
+      {},
+    );
+  const budgets = { jsGzip: 130 * KIB, cssGzip: 30 * KIB, precacheGzip: 400 * KIB, startupGzip: 10 * KIB };
+
+  it("counts React, the router and the shell together against the startup budget", () => {
+    // each within the budget, together over it
+    expect(startupProblems(build({ react: 4 * KIB, router: 4 * KIB, startup: 4 * KIB }), budgets)).toEqual([
+      expect.stringMatching(/^startup JavaScript \(react, router, startup\): \d+\.\d KiB gzip is over the budget of 10\.0 KiB$/),
+    ]);
+    expect(startupProblems(build({ react: 2 * KIB, router: 2 * KIB, startup: 2 * KIB }), budgets)).toEqual([]);
+  });
+
+  it("fails a build without one of its chunks", () => {
+    expect(startupProblems(build({ react: KIB, startup: KIB }), budgets)).toEqual([
+      "no router chunk in the build (web/vite.config.ts names them)",
     ]);
   });
 });

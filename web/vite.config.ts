@@ -60,7 +60,7 @@ function compileHints(): Plugin {
     },
   };
 }
-const EAGER_CHUNKS = new Set(["startup"]);
+const EAGER_CHUNKS = new Set(["react", "router", "startup"]);
 
 /** The application's module (React, the router, the pages); web/src/boot.ts starts it. */
 const APP_ENTRY = "src/main.tsx";
@@ -238,6 +238,10 @@ const STARTUP_MODULES = [
   "/web/src/router.tsx",
   "/web/src/routing/",
   "/web/src/route-specs.ts",
+  // what most pages' sections read their content with: as chunks of their own, each costs a request and its imports
+  "/contracts/src/content/list-items.ts",
+  "/web/src/features/products/use-content.ts",
+  "/web/src/features/company/EditableSection.tsx",
 ];
 
 // The outbox (Dexie, the proof-of-work solver) loads with the forms, not with every page; the offline warm-up
@@ -265,8 +269,16 @@ const isStartup = (id: string) => !LAZY_MODULES.some((m) => id.includes(m)) && S
 // after the form) nor the form builder (editors only).
 const FORMS_KIT = /\/web\/src\/features\/forms\/(?!admin\/|OutboxList|ContactMeDialog|\w+Page\.tsx)[^/]+$/;
 
+// What every page runs first, in three chunks the page's entry (boot.ts) runs one at a time, each a task of its own on
+// a slow phone: React (with the module that sets it up, react-runtime.ts), the router and query cache, then the
+// application's shell. One chunk would be one long task.
+const REACT_MODULES = ["/node_modules/react/", "/node_modules/react-dom/", "/node_modules/scheduler/", "/web/src/react-runtime.ts"];
+const ROUTER_MODULES = ["/node_modules/@tanstack/"];
+
 const CHUNK_GROUPS = [
   ...OWN_CHUNKS.map((c) => ({ ...c, priority: 30, includeDependenciesRecursively: false })),
   { name: "forms-kit", test: FORMS_KIT, priority: 25, includeDependenciesRecursively: false },
+  { name: "react", test: (id: string) => REACT_MODULES.some((m) => id.includes(m)), priority: 23 },
+  { name: "router", test: (id: string) => ROUTER_MODULES.some((m) => id.includes(m)), priority: 22 },
   { name: "startup", test: isStartup, priority: 20 },
 ];

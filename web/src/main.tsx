@@ -1,14 +1,14 @@
 import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { verifyStoredUser } from "./features/auth/sign-in";
 import { startPageViews } from "./features/page-views/page-view-queue";
-import { pageQuiet } from "./lib/page-quiet";
+import { pageLoadedAndIdle, pageQuiet } from "./lib/page-quiet";
 import { pageCommitted } from "./lib/page-ready";
 import { OFFLINE_BAR_ID } from "./offline/OfflineBar";
 import { persistLoadedQueries, queryClient, startPersistence } from "./offline/query-client";
 import { registerServiceWorker } from "./offline/register-sw";
+import { createRoot, hydrateRoot } from "./react-runtime";
 import { createAppRouter } from "./router";
 
 const root = document.getElementById("root");
@@ -87,19 +87,18 @@ async function mount(): Promise<void> {
 
 void mount();
 
-// the warm-up is its own small chunk: it runs when the browser is idle, after the page is up
+// The warm-up is a chunk of its own (with the form model and the device's outbox, which it reads): it loads once the
+// page is up and has been left alone a while, so running its modules is not part of the page's first moments.
 void pageCommitted
+  .then(() => pageLoadedAndIdle())
   .then(() => import("./offline/warm-cache"))
   .then((m) => m.warmContentCache(queryClient))
   .catch(() => undefined);
-// Submissions saved on this device earlier are sent now (the forms start the sender themselves). The application
-// usually starts after the page's load event (boot.ts), so this does not wait for one.
-const resendSaved = () =>
-  void indexedDB
-    .databases?.()
-    .then((dbs) => {
-      if (dbs.some((d) => d.name === "hpm-outbox")) void import("./offline/outbox").then((m) => m.startOutbox());
-    })
-    .catch(() => undefined);
-if (document.readyState === "complete") resendSaved();
-else window.addEventListener("load", resendSaved, { once: true });
+// Submissions saved on this device earlier are sent once the page is quiet or in use (a form that is sent starts the
+// sender itself at once): the device's storage work is not part of the page's first moments.
+void pageQuiet()
+  .then(() => indexedDB.databases?.())
+  .then((dbs) => {
+    if (dbs?.some((d) => d.name === "hpm-outbox")) void import("./offline/outbox").then((m) => m.startOutbox());
+  })
+  .catch(() => undefined);

@@ -36,7 +36,7 @@ describe("page assets for a rendered page's head", () => {
     expect(pageAssetTags(manifest, "src/features/blog/BlogListPage.tsx")).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/blog-1.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/Pagination-1.css">' +
-        '<meta name="hpm-modules" content="/assets/main-1.js /assets/startup-1.js /assets/BlogListPage-1.js /assets/Pagination-1.js">',
+        '<meta name="hpm-modules" content="/assets/startup-1.js /assets/main-1.js /assets/Pagination-1.js /assets/BlogListPage-1.js">',
     );
     // nothing is preloaded before the first paint
     expect(pageAssetTags(manifest, "src/features/blog/BlogListPage.tsx")).not.toContain("modulepreload");
@@ -81,7 +81,7 @@ describe("page assets of a deployed build", () => {
       const tags = loadPageAssets(dist);
       expect(tags("blogList")).toContain('<link rel="stylesheet" crossorigin href="/assets/blog-1.css">');
       expect(tags("agentLogin")).toBe(
-        '<meta name="hpm-modules" content="/assets/main-1.js /assets/startup-1.js /assets/InternalPages-1.js">',
+        '<meta name="hpm-modules" content="/assets/startup-1.js /assets/main-1.js /assets/InternalPages-1.js">',
       );
       expect(tags(undefined)).toBe("");
     } finally {

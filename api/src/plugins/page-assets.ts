@@ -45,20 +45,28 @@ function styleTag(file: string, readCss?: CssReader): string {
  * have the network to themselves.
  */
 export function pageAssetTags(manifest: Manifest, moduleKey: string, readCss?: CssReader): string {
-  const inShell = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const i of manifest[key].imports ?? []) walk(i, into);
+  // a chunk and what it imports, the chunk first (`after`: each chunk after its imports)
+  const walk = (key: string, into: Set<string>, after = false, seen = new Set<string>()) => {
+    if (seen.has(key) || into.has(key) || !manifest[key]) return;
+    seen.add(key);
+    if (!after) into.add(key);
+    for (const i of manifest[key].imports ?? []) walk(i, into, after, seen);
+    if (after) into.add(key);
   };
+  const inShell = new Set<string>();
   walk("index.html", inShell);
   const shellCss = new Set([...inShell].flatMap((k) => manifest[k]?.css ?? []));
-  // the application the shell starts once the page has loaded (the web entry, boot.ts), then the page's own chunks
-  const page = new Set<string>();
-  walk(APP_MODULE, page);
-  walk(moduleKey, page);
-  const chunks = [...page].filter((k) => !inShell.has(k));
-  const css = [...new Set(chunks.flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !shellCss.has(f));
+  const ofPage = (after: boolean) => {
+    const page = new Set<string>();
+    walk(APP_MODULE, page, after);
+    walk(moduleKey, page, after);
+    return [...page].filter((k) => !inShell.has(k));
+  };
+  // the stylesheets in the order the page's chunks bring them
+  const css = [...new Set(ofPage(false).flatMap((k) => manifest[k]?.css ?? []))].filter((f) => !shellCss.has(f));
+  // the application the shell starts once the page has loaded (the web entry, boot.ts) and the page's own chunks,
+  // each after those it imports: the entry runs them in this order, one at a time
+  const chunks = ofPage(true);
   return [
     ...css.map((f) => styleTag(f, readCss)),
     ...(chunks.length ? [`<meta name="hpm-modules" content="${chunks.map((k) => `/${manifest[k]?.file}`).join(" ")}">`] : []),

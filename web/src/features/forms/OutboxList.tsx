@@ -1,5 +1,6 @@
 import type { SubmissionKind } from "@hpm/contracts";
 import { useEffect, useState } from "react";
+import { pageQuiet } from "../../lib/page-quiet";
 import type { OutboxItem } from "../../offline/outbox";
 import { useOnline } from "../../offline/use-online";
 import { outbox } from "./outbox-submit";
@@ -10,11 +11,14 @@ export function useOutboxItems(kinds: SubmissionKind[]): OutboxItem[] {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void outbox().then((m) => {
-      if (cancelled) return;
-      m.startOutbox();
-      stop = m.watchItems(key.split(",") as SubmissionKind[], setItems);
-    });
+    // the device's storage and the sender start once the page is quiet or in use, not in the page's first moments
+    void pageQuiet()
+      .then(outbox)
+      .then((m) => {
+        if (cancelled) return;
+        m.startOutbox();
+        stop = m.watchItems(key.split(",") as SubmissionKind[], setItems);
+      });
     return () => {
       cancelled = true;
       stop?.();
