@@ -272,7 +272,12 @@ const FORMS_KIT = /\/web\/src\/features\/forms\/(?!admin\/|OutboxList|ContactMeD
 // What every page runs first, in three chunks the page's entry (boot.ts) runs one at a time, each a task of its own on
 // a slow phone: React (with the module that sets it up, react-runtime.ts), the router and query cache, then the
 // application's shell. One chunk would be one long task.
-const REACT_MODULES = ["/node_modules/react/", "/node_modules/react-dom/", "/node_modules/scheduler/", "/web/src/react-runtime.ts"];
+const REACT_MODULES = [
+  "/node_modules/react/",
+  "/node_modules/react-dom/",
+  "/node_modules/scheduler/",
+  "/web/src/react-runtime.ts",
+];
 const ROUTER_MODULES = ["/node_modules/@tanstack/"];
 
 const CHUNK_GROUPS = [

@@ -4,5 +4,6 @@
  * runs. The page's entry (boot.ts) runs the chunks one at a time, so React's start-up is a task apart from the
  * router's and the application's.
  */
-export { createRoot, hydrateRoot } from "react-dom/client";
+
 export { jsx, jsxs } from "react/jsx-runtime";
+export { createRoot, hydrateRoot } from "react-dom/client";
