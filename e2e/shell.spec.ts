@@ -17,6 +17,41 @@ test("/360, /mwfbi and /main show the Home page", async ({ page }, testInfo) => 
   }
 });
 
+test("the header's links open their pages in place, load them ahead on hover and mark the current one", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/360");
+  const banner = page.getByRole("banner");
+  const openMenu = async () => {
+    if (testInfo.project.name === "phone") await banner.getByRole("button", { name: /menu/i }).click();
+  };
+  // a marker on the window survives only a navigation inside the application
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await openMenu();
+  const findAgent = banner.getByRole("link", { name: "Find an Agent" });
+  await expect(findAgent).not.toHaveAttribute("aria-current", "page");
+  if (testInfo.project.name !== "phone") {
+    // the page's code is fetched when the pointer comes to its link, before the click
+    const ahead = page.waitForRequest((r) => /\/assets\/FindAnAgentPage-[\w-]+\.js$/.test(r.url()));
+    await findAgent.hover();
+    await ahead;
+  }
+  await findAgent.click();
+  await expect(page).toHaveURL(/\/360\/find-an-agent$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Find an Agent" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await openMenu();
+  await expect(banner.getByRole("link", { name: "Find an Agent" })).toHaveAttribute("aria-current", "page");
+  await expect(banner.locator('[aria-current="page"]')).toHaveCount(1);
+  // an item of a menu goes there too
+  await banner.getByRole("button", { name: "Insurance" }).click();
+  await banner.getByRole("link", { name: "Auto", exact: true }).click();
+  await expect(page).toHaveURL(/\/360\/auto-insurance$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test("/mwfbi/faq shows the FAQ route and an unknown path the not-found page", async ({ page }) => {
   await page.goto("/360/faq");
   const h1 = page.getByRole("heading", { level: 1 });

@@ -1,9 +1,10 @@
-import { Link } from "@tanstack/react-router";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { NavLink } from "./NavLink";
 
 export type DropdownItem = { label: string; to: string } | { label: string; onSelect: () => void };
 
-export function Dropdown({ label, items }: { label: string; items: DropdownItem[] }) {
+/** A menu button and its list; `pathname` is the page on screen (its item says so). */
+export function Dropdown({ label, items, pathname }: { label: string; items: DropdownItem[]; pathname: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -47,9 +48,9 @@ export function Dropdown({ label, items }: { label: string; items: DropdownItem[
         {items.map((item) => (
           <li key={item.label}>
             {"to" in item ? (
-              <Link to={item.to} className="dropdown-item" onClick={() => setOpen(false)}>
+              <NavLink to={item.to} pathname={pathname} className="dropdown-item" onClick={() => setOpen(false)}>
                 {item.label}
-              </Link>
+              </NavLink>
             ) : (
               <button
                 type="button"

@@ -1,17 +1,18 @@
 import { DEFAULT_BLOG_TITLE, type FieldValue, footerNavigationSection, HOME_PAGE, type SectionContent } from "@hpm/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useLocation, useRouter } from "@tanstack/react-router";
+import { useLocation, useRouter } from "@tanstack/react-router";
 import { Suspense, useEffect, useState } from "react";
 import { useSection } from "../content/hooks";
 import { useAuth } from "../features/auth/use-auth";
 import { blogSettingsQueryOptions } from "../features/blog/settings-query";
 import { lazyWhenOnline } from "../lib/chunk";
 import { Dropdown } from "./Dropdown";
+import { NavLink } from "./NavLink";
 import { aboutLinks, INSURANCE_LINKS, learningCenterLabel, loginHref } from "./site-nav";
 
 const BillPay = lazyWhenOnline(() => import("../features/payment/BillPay"));
 
-function LoginItem({ href }: { href: string }) {
+function LoginItem({ href, pathname }: { href: string; pathname: string }) {
   const [dismissed, setDismissed] = useState(false);
   return (
     <li
@@ -24,21 +25,21 @@ function LoginItem({ href }: { href: string }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDismissed(false);
       }}
     >
-      <Link to={href} className="nav-link">
+      <NavLink pathname={pathname} to={href} className="nav-link">
         Login
-      </Link>
+      </NavLink>
       <div className="login-tip">
         <div className="login-choice">
           <span>Customer Hub</span>
-          <Link to="/360/customer-login" className="btn btn-small" aria-label="Customer Hub sign in">
+          <NavLink pathname={pathname} to="/360/customer-login" className="btn btn-small" aria-label="Customer Hub sign in">
             Sign In
-          </Link>
+          </NavLink>
         </div>
         <div className="login-choice">
           <span>360 Insurance Hub</span>
-          <Link to="/360/agent-login" className="btn btn-small" aria-label="360 Insurance Hub login">
+          <NavLink pathname={pathname} to="/360/agent-login" className="btn btn-small" aria-label="360 Insurance Hub login">
             Login
-          </Link>
+          </NavLink>
         </div>
       </div>
     </li>
@@ -67,9 +68,9 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="header-inner">
-        <Link to="/360" className="brand">
+        <NavLink pathname={pathname} to="/360" className="brand">
           <img src="/logo.svg" alt="High Plains Mutual Insurance home" width={200} height={40} />
-        </Link>
+        </NavLink>
         <button
           type="button"
           className="nav-toggle"
@@ -83,30 +84,38 @@ export function Header() {
         <nav aria-label="Main" className={`main-nav${menuOpen ? " open" : ""}`} id="main-menu">
           <ul className="nav-list">
             <li>
-              <Dropdown label="Insurance" items={INSURANCE_LINKS} />
+              <Dropdown label="Insurance" items={INSURANCE_LINKS} pathname={pathname} />
             </li>
             <li>
-              <Dropdown label="About Us" items={aboutLinks(learningCenterLabel(blogTitle, DEFAULT_BLOG_TITLE))} />
+              <Dropdown
+                label="About Us"
+                items={aboutLinks(learningCenterLabel(blogTitle, DEFAULT_BLOG_TITLE))}
+                pathname={pathname}
+              />
             </li>
             <li>
-              <Link to="/360/find-an-agent" className="nav-link">
+              <NavLink pathname={pathname} to="/360/find-an-agent" className="nav-link">
                 Find an Agent
-              </Link>
+              </NavLink>
             </li>
             <li>
-              <Link to="/360/start-a-quote" className="nav-link nav-cta">
+              <NavLink pathname={pathname} to="/360/start-a-quote" className="nav-link nav-cta">
                 Start a Quote
-              </Link>
+              </NavLink>
             </li>
             {user ? (
               <>
                 <li>
-                  <Dropdown label="Payment" items={[{ label: "Get Account", onSelect: () => setModal("account") }]} />
+                  <Dropdown
+                    label="Payment"
+                    items={[{ label: "Get Account", onSelect: () => setModal("account") }]}
+                    pathname={pathname}
+                  />
                 </li>
                 <li>
-                  <Link to="/360/agent-hub" className="nav-link">
+                  <NavLink pathname={pathname} to="/360/agent-hub" className="nav-link">
                     360 Hub
-                  </Link>
+                  </NavLink>
                 </li>
                 <li className="user-name">
                   <span className="visually-hidden">Signed in as </span>
@@ -119,7 +128,7 @@ export function Header() {
                 </li>
               </>
             ) : (
-              <LoginItem href={loginHref(maintenance?.value)} />
+              <LoginItem href={loginHref(maintenance?.value)} pathname={pathname} />
             )}
           </ul>
         </nav>
