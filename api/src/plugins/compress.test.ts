@@ -1,7 +1,7 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runDemoSeeds } from "../db/seed";
-import { setupApp } from "../test/helper";
+import { EDITOR, setupApp } from "../test/helper";
 import { pickEncoding } from "./compress";
 
 const t = setupApp();
@@ -42,6 +42,32 @@ describe("compressed answers", () => {
     }
     expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length * 0.95);
     expect(brotliDecompressSync(later.rawPayload).toString("utf8")).toBe(brotliDecompressSync(first.rawPayload).toString("utf8"));
+  }, 60_000);
+
+  it("has the directory's smallest copy ready before its first request after an editor's change", async () => {
+    const cookie = await t.cookieFor(EDITOR);
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/cms/add-new-content-item",
+      payload: {
+        key: "Agent",
+        content: {
+          email: "ahead@example.com",
+          title: "Avery Ahead",
+          address: "1 Main St, Cody, WY 82414",
+          city: "Cody",
+          aboutMe: "New in town.",
+        },
+      },
+      headers: { cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    await t.app.compressedAhead();
+    const first = await agents("br");
+    const plain = brotliDecompressSync(first.rawPayload);
+    expect(plain.toString("utf8")).toContain("ahead@example.com");
+    const best = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+    expect(first.rawPayload.length).toBeLessThanOrEqual(best.length * 1.01);
   }, 60_000);
 
   it("falls back to gzip, and sends it plain when the client refuses both", async () => {

@@ -16,6 +16,18 @@ const COMPRESSIBLE = /^(application\/(json|xml|rss\+xml|atom\+xml|javascript|man
 
 type Encoding = "br" | "gzip";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Compresses a big answer at brotli's best ahead of its first request (the agent directory after a change), so
+     * the first visitor gets the small copy too. Answers under BEST_MIN_BYTES are left to the request.
+     */
+    compressAhead(body: string): Promise<void>;
+    /** Settles once nothing is being compressed ahead. */
+    compressedAhead(): Promise<void>;
+  }
+}
+
 /** The encoding the client accepts that we send: brotli first, then gzip; `q=0` refuses one. */
 export function pickEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
@@ -50,7 +62,7 @@ function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
  * the build and are left alone. Big answers served again and again from the caches are compressed once.
  */
 export default fp(async (app) => {
-  const memo = new Map<string, Partial<Record<Encoding, Buffer>>>();
+  const memo = new Map<string, Partial<Record<Encoding, Buffer>> & { best?: boolean }>();
   let memoBytes = 0;
   const remember = (key: string, encoding: Encoding, value: Buffer) => {
     const entry = memo.get(key) ?? {};
@@ -73,22 +85,54 @@ export default fp(async (app) => {
   app.addHook("onClose", async () => {
     closing = true;
   });
+  const keepBest = (key: string, best: Buffer) => {
+    const entry = memo.get(key);
+    if (entry?.br && best.length >= entry.br.length) return;
+    if (entry?.br) {
+      memoBytes += best.length - entry.br.length;
+      entry.br = best;
+    } else remember(key, "br", best);
+    const kept = memo.get(key);
+    if (kept) kept.best = true;
+  };
   const improveLater = (key: string) => {
-    if (bestRunning || closing) return;
+    if (bestRunning || closing || memo.get(key)?.best) return;
     bestRunning = true;
     encodeBest(Buffer.from(key))
-      .then((best) => {
-        const entry = memo.get(key);
-        if (entry?.br && best.length < entry.br.length) {
-          memoBytes += best.length - entry.br.length;
-          entry.br = best;
-        }
-      })
+      .then((best) => keepBest(key, best))
       .catch((err) => app.log.warn({ err }, "background compression failed"))
       .finally(() => {
         bestRunning = false;
       });
   };
+
+  // one answer at a time ahead of its requests; while one is compressed, only the latest one asked for waits
+  let ahead: Promise<void> | null = null;
+  let next: string | null = null;
+  app.decorate("compressAhead", (body: string): Promise<void> => {
+    if (closing || Buffer.byteLength(body) < BEST_MIN_BYTES || memo.get(body)?.best) return Promise.resolve();
+    next = body;
+    const run = async (): Promise<void> => {
+      while (next !== null && !closing) {
+        const key = next;
+        next = null;
+        if (memo.get(key)?.best) continue;
+        try {
+          keepBest(key, await encodeBest(Buffer.from(key)));
+        } catch (err) {
+          app.log.warn({ err }, "compression ahead failed");
+        }
+      }
+    };
+    ahead ??= run().finally(() => {
+      ahead = null;
+      if (next !== null) void app.compressAhead(next);
+    });
+    return ahead;
+  });
+  app.decorate("compressedAhead", async (): Promise<void> => {
+    while (ahead) await ahead;
+  });
 
   app.addHook("onSend", async (request, reply, payload) => {
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;

@@ -13,6 +13,9 @@ export interface PageCacheOptions {
 // Serialized answers (a page's content, the agent directory), so a hot page costs neither a query nor serialization.
 // A save clears its entry here at once and, through the bus, on every other instance; the short TTL bounds what an
 // instance serves stale if a message is lost (the bus down).
+/** A cached answer as it goes out (the compression memo finds a copy made ahead by this text). */
+export const answerBody = (result: unknown): string => JSON.stringify({ status: true, result });
+
 export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
   const { bus, name = "page", now = Date.now, onLookup } = options;
   const entries = new Map<string, { body: string; expires: number }>();
@@ -21,13 +24,13 @@ export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
   return {
     /** The serialized answer; `bypass` reads past the cache (an editor sees what was just saved, on any instance). */
     async get(client: string, pageName: string, load: () => Promise<unknown>, bypass = false): Promise<string> {
-      if (bypass) return JSON.stringify({ status: true, result: await load() });
+      if (bypass) return answerBody(await load());
       const key = keyOf(client, pageName);
       const hit = entries.get(key);
       const fresh = hit && hit.expires > now();
       onLookup?.(Boolean(fresh));
       if (hit && fresh) return hit.body;
-      const body = JSON.stringify({ status: true, result: await load() });
+      const body = answerBody(await load());
       entries.set(key, { body, expires: now() + ttlMs });
       return body;
     },
