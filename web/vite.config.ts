@@ -191,6 +191,8 @@ function browserPlugins() {
         // photos and the install icons are not precached: the page's own come with it (the image cache keeps them)
         // and the browser fetches the icons when someone installs the app
         globPatterns: ["**/*.{js,mjs,css,html,svg,woff,woff2}"],
+        // the agent hub's pictures are the signed-in agents' (the hub caches what it shows once used)
+        globIgnores: ["**/node_modules/**/*", "images/hub/**"],
         // scripts and styles only as the plan says (the others are cached when someone uses them)
         manifestTransforms: [
           async (entries) => {

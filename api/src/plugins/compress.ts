@@ -72,11 +72,33 @@ export default fp(async (app) => {
     }
     entry[encoding] = value;
     memoBytes += value.length;
+    // the least recently used go first, and a copy made at brotli's best (the agent directory) only when nothing
+    // else is left: a page rendered afresh each second (its data carries the time) would otherwise push it out
     while (memoBytes > MEMO_MAX_BYTES && memo.size > 1) {
-      const [oldest, old] = memo.entries().next().value as [string, Partial<Record<Encoding, Buffer>>];
-      memo.delete(oldest);
-      memoBytes -= oldest.length + (old.br?.length ?? 0) + (old.gzip?.length ?? 0);
+      let victim: string | undefined;
+      for (const [k, e] of memo) {
+        if (k === key) continue;
+        if (!e.best) {
+          victim = k;
+          break;
+        }
+        victim ??= k;
+      }
+      if (victim === undefined) break;
+      const old = memo.get(victim) ?? {};
+      memo.delete(victim);
+      memoBytes -= victim.length + (old.br?.length ?? 0) + (old.gzip?.length ?? 0);
     }
+  };
+  /** A copy from the memo, kept as the most recently used. */
+  const recall = (key: string, encoding: Encoding): Buffer | undefined => {
+    const entry = memo.get(key);
+    const hit = entry?.[encoding];
+    if (entry && hit) {
+      memo.delete(key);
+      memo.set(key, entry);
+    }
+    return hit;
   };
 
   // one at a time: it takes seconds of one core (libuv's pool, never the event loop), and only big answers need it
@@ -145,7 +167,7 @@ export default fp(async (app) => {
     const encoding = pickEncoding(request.headers["accept-encoding"]);
     if (!encoding) return payload;
     const key = typeof payload === "string" && size >= MEMO_MIN_BYTES ? payload : null;
-    let out = key ? memo.get(key)?.[encoding] : undefined;
+    let out = key ? recall(key, encoding) : undefined;
     if (!out) {
       out = await encode(typeof payload === "string" ? Buffer.from(payload) : payload, encoding);
       if (key) remember(key, encoding, out);

@@ -100,3 +100,28 @@ export async function eventually<T>(read: () => Promise<T>, want: T): Promise<T>
   }
   return got;
 }
+
+/** A blog post's body as the editor sends it (`POST /api/blog/create`), with what a test names changed. */
+export function blogPostBody(fields: Record<string, unknown> = {}) {
+  return {
+    title: "Hail season",
+    subtitle: "Protect your roof",
+    tag: "1",
+    imageLink: "/uploads/banner.jpg",
+    richText: "<p>Hello</p>",
+    status: "Active",
+    ...fields,
+  };
+}
+
+/** Creates a blog topic and a tag under it as the editor with `cookie`; their ids. */
+export async function createTopicAndTag(
+  app: App,
+  cookie: string,
+  { topic, tag }: { topic: string; tag: string },
+): Promise<{ topic: number; tag: number }> {
+  const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload, headers: { cookie } });
+  const topicId = (await post("/api/blog/topic", { title: topic, status: 1 })).json().result.id as number;
+  const tagId = (await post("/api/blog/main_topic", { tag, mainTopicId: topicId, status: 1 })).json().result.id as number;
+  return { topic: topicId, tag: tagId };
+}

@@ -2,7 +2,7 @@ import { activityHistoryHref, footerNavigationSection, HOME_PAGE, sectionDefault
 import type { ActivityPage, ActivityRow } from "@hpm/contracts/schemas";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AGENT, setupApp } from "../../test/helper";
+import { AGENT, blogPostBody, setupApp } from "../../test/helper";
 
 const METRICS_TOKEN = "activity-metrics-token";
 const t = setupApp({ METRICS_TOKEN });
@@ -223,14 +223,7 @@ describe("what is recorded", () => {
     const tag = (await send("POST", "/api/blog/main_topic", { tag: "Hail", mainTopicId: topic, status: 1 }, one)).json().result
       .id as number;
     expect(await latest()).toMatchObject({ kind: "blog-tag", action: "created", summary: "Added tag “Hail”" });
-    const post = {
-      title: "Hail season",
-      subtitle: "Protect your roof",
-      tag: String(tag),
-      imageLink: "/uploads/banner.jpg",
-      richText: "<p>Hello</p>",
-      status: "Active",
-    };
+    const post = blogPostBody({ tag: String(tag) });
     const created = await send("POST", "/api/blog/create", post, one);
     expect(created.statusCode).toBe(200);
     const id = created.json().result.id as number;

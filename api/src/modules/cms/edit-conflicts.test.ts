@@ -1,6 +1,6 @@
 import { formatEditTime } from "@hpm/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EDITOR, setupApp } from "../../test/helper";
+import { blogPostBody, createTopicAndTag, EDITOR, setupApp } from "../../test/helper";
 
 /** Issue 18: blog posts, agents and form fields refuse a save from a stale baseUpdatedAt with 409. */
 const t = setupApp();
@@ -25,17 +25,8 @@ function expectStale(res: { statusCode: number; json: () => any }, thing: string
 
 describe("blog posts", () => {
   it("answers 409 on a stale baseUpdatedAt, keeps the other save, and saves without one as before", async () => {
-    const topic = (await send("POST", "/api/blog/topic", { title: "Home", status: 1 }, editor)).json().result.id;
-    const tag = (await send("POST", "/api/blog/main_topic", { tag: "Roof", mainTopicId: topic, status: 1 }, editor)).json().result
-      .id;
-    const post = {
-      title: "Hail season",
-      subtitle: "Protect your roof",
-      tag: String(tag),
-      imageLink: "/uploads/banner.jpg",
-      richText: "<p>Hello</p>",
-      status: "Active",
-    };
+    const { tag } = await createTopicAndTag(t.app, editor, { topic: "Home", tag: "Roof" });
+    const post = blogPostBody({ tag: String(tag) });
     const id = (await send("POST", "/api/blog/create", post, editor)).json().result.id;
     const opened = (await send("GET", `/api/blog/byId/${id}`, undefined, editor)).json().result;
     expect(typeof opened.updatedAt).toBe("string");

@@ -1,6 +1,6 @@
 import { formatEditTime } from "@hpm/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AGENT, EDITOR, setupApp } from "../../test/helper";
+import { AGENT, blogPostBody, createTopicAndTag, EDITOR, setupApp } from "../../test/helper";
 
 /** Issue 18: blog posts and agents keep their saved versions; History lists them and Restore saves one as a new version. */
 const t = setupApp();
@@ -18,17 +18,15 @@ const send = (method: "GET" | "POST", url: string, payload: object | undefined, 
 
 describe("blog post history", () => {
   it("lists every save newest first, and restore saves the old content as a new version", async () => {
-    const topic = (await send("POST", "/api/blog/topic", { title: "Farm", status: 1 }, editor)).json().result.id;
-    const tag = (await send("POST", "/api/blog/main_topic", { tag: "Hay", mainTopicId: topic, status: 1 }, editor)).json().result
-      .id;
-    const post = {
+    const { tag } = await createTopicAndTag(t.app, editor, { topic: "Farm", tag: "Hay" });
+    const post = blogPostBody({
       title: "Hay storage one",
       subtitle: "Keep it dry",
       tag: String(tag),
       imageLink: "/uploads/hay.jpg",
       richText: "<p>First body</p>",
       status: "Published",
-    };
+    });
     const id = (await send("POST", "/api/blog/create", post, editor)).json().result.id;
     expect((await send("POST", "/api/blog/create", { ...post, id, title: "Hay storage two" }, other)).statusCode).toBe(200);
 
@@ -76,14 +74,7 @@ describe("blog post history", () => {
   });
 
   it("keeps a post saved before versions were kept: its first edit records what it was", async () => {
-    const post = {
-      title: "Old post",
-      subtitle: "s",
-      tag: "1",
-      imageLink: "/uploads/a.jpg",
-      richText: "<p>x</p>",
-      status: "Active",
-    };
+    const post = blogPostBody({ title: "Old post" });
     const id = (await send("POST", "/api/blog/create", post, editor)).json().result.id;
     await t.app.db.deleteFrom("itemVersion").where("itemKey", "=", String(id)).execute();
     expect((await send("POST", `/api/blog/history/${id}`, {}, editor)).json().result).toEqual([]);
@@ -100,14 +91,7 @@ describe("blog post history", () => {
     expect((await send("POST", "/api/blog/history/1", {}, agent)).statusCode).toBe(403);
     expect((await send("POST", "/api/blog/restore/1", { versionId: 1 }, agent)).statusCode).toBe(403);
     expect((await send("POST", "/api/blog/history/999999", {}, editor)).statusCode).toBe(404);
-    const post = {
-      title: "Lonely",
-      subtitle: "s",
-      tag: "1",
-      imageLink: "/uploads/a.jpg",
-      richText: "<p>x</p>",
-      status: "Active",
-    };
+    const post = blogPostBody({ title: "Lonely" });
     const id = (await send("POST", "/api/blog/create", post, editor)).json().result.id;
     expect((await send("POST", `/api/blog/restore/${id}`, { versionId: 999999 }, editor)).statusCode).toBe(404);
   });
