@@ -20,6 +20,7 @@ const PUBLIC = [
   "GET /api/auth/config",
   "POST /api/cms/get-page-content-list",
   "POST /api/cms/get-page-content-item-list",
+  "POST /api/cms/get-agent-directory-first-page",
   "GET /api/altcha/challenge",
   "POST /api/auth/send-start-a-quote",
   "POST /api/auth/contact-us",
