@@ -22,8 +22,8 @@ declare module "fastify" {
      * Compresses a big answer at brotli's best ahead of its first request (the agent directory after a change), so
      * the first visitor gets the small copy too. Answers under BEST_MIN_BYTES are left to the request.
      */
-    compressAhead(body: string): Promise<void>;
-    /** Settles once nothing is being compressed ahead. */
+    compressAhead(body: string | Promise<string>): Promise<void>;
+    /** Settles once nothing is being compressed ahead (nor read to be). */
     compressedAhead(): Promise<void>;
   }
 }
@@ -131,7 +131,15 @@ export default fp(async (app) => {
   // one answer at a time ahead of its requests; while one is compressed, only the latest one asked for waits
   let ahead: Promise<void> | null = null;
   let next: string | null = null;
-  app.decorate("compressAhead", (body: string): Promise<void> => {
+  // answers still being read (the directory from the database) before they are compressed
+  const reading = new Set<Promise<unknown>>();
+  const compressAhead = (body: string | Promise<string>): Promise<void> => {
+    if (typeof body !== "string") {
+      const read = body.then(compressAhead);
+      reading.add(read);
+      void read.catch(() => undefined).finally(() => reading.delete(read));
+      return read;
+    }
     if (closing || Buffer.byteLength(body) < BEST_MIN_BYTES || memo.get(body)?.best) return Promise.resolve();
     next = body;
     const run = async (): Promise<void> => {
@@ -148,12 +156,13 @@ export default fp(async (app) => {
     };
     ahead ??= run().finally(() => {
       ahead = null;
-      if (next !== null) void app.compressAhead(next);
+      if (next !== null) void compressAhead(next);
     });
     return ahead;
-  });
+  };
+  app.decorate("compressAhead", compressAhead);
   app.decorate("compressedAhead", async (): Promise<void> => {
-    while (ahead) await ahead;
+    while (reading.size > 0 || ahead) await Promise.allSettled([...reading, ahead]);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {

@@ -55,9 +55,8 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, {
   const prepareDirectory = (client: string) => {
     if (!app.hasDecorator("compressAhead")) return;
     // the answer as the cache will hold it, without filling the cache (what it reads then is read afresh)
-    void service
-      .list(client)
-      .then((agents) => app.compressAhead(answerBody(agents)))
+    void app
+      .compressAhead(service.list(client).then(answerBody))
       .catch((err: unknown) => app.log.warn({ err }, "the agent directory could not be prepared"));
   };
   app.addHook("onReady", async () => prepareDirectory(DEFAULT_CLIENT));
