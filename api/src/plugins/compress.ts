@@ -101,8 +101,6 @@ export default fp(async (app) => {
     return hit;
   };
 
-  // one at a time: it takes seconds of one core (libuv's pool, never the event loop), and only big answers need it
-  let bestRunning = false;
   let closing = false;
   app.addHook("onClose", async () => {
     closing = true;
@@ -117,18 +115,9 @@ export default fp(async (app) => {
     const kept = memo.get(key);
     if (kept) kept.best = true;
   };
-  const improveLater = (key: string) => {
-    if (bestRunning || closing || memo.get(key)?.best) return;
-    bestRunning = true;
-    encodeBest(Buffer.from(key))
-      .then((best) => keepBest(key, best))
-      .catch((err) => app.log.warn({ err }, "background compression failed"))
-      .finally(() => {
-        bestRunning = false;
-      });
-  };
-
-  // one answer at a time ahead of its requests; while one is compressed, only the latest one asked for waits
+  // Brotli's best for big answers, one at a time (seconds of one core, on libuv's pool, never the event loop): ahead
+  // of their requests (compressAhead) or after the first one was sent the quick copy; while one is compressed, only
+  // the latest one asked for waits
   let ahead: Promise<void> | null = null;
   let next: string | null = null;
   // answers still being read (the directory from the database) before they are compressed
@@ -180,7 +169,7 @@ export default fp(async (app) => {
     if (!out) {
       out = await encode(typeof payload === "string" ? Buffer.from(payload) : payload, encoding);
       if (key) remember(key, encoding, out);
-      if (key && encoding === "br" && size >= BEST_MIN_BYTES) improveLater(key);
+      if (key && encoding === "br") void compressAhead(key);
     }
     reply.header("content-encoding", encoding);
     reply.removeHeader("content-length");

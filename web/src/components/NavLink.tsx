@@ -1,5 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
+import { normalizePath } from "../route-specs";
 
 type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** A path of the site (`/360/...`). */
@@ -8,16 +9,14 @@ type NavLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   pathname: string;
 };
 
-const samePath = (a: string, b: string) => {
-  const norm = (p: string) => {
-    try {
-      return decodeURI(p).replace(/(.)\/+$/, "$1");
-    } catch {
-      return p;
-    }
-  };
-  return norm(a) === norm(b);
+const decoded = (path: string) => {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 };
+const samePath = (a: string, b: string) => normalizePath(decoded(a)) === normalizePath(decoded(b));
 
 /**
  * A link of the header's menus: an anchor the router follows (and, when a pointer or focus comes to it, loads ahead),
