@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, dehydrate, hydrate, QueryClient } from "@tanstack/react-query";
 import { idbQueries, isUsable, type PersistedQuery } from "./idb-persister";
 import "./query-meta";
 
@@ -42,6 +42,23 @@ export function persistLoadedQueries(): Promise<unknown> {
   return flushPersistedQueries();
 }
 
+/**
+ * Puts the device's saved answers in the cache where they are newer than what it holds, and marks those stale: what
+ * comes from storage shows at once and is asked for again when a page shows it, however recently it was written (a
+ * page's content counts as fresh for a while after it arrives from the server, not after it comes back from storage;
+ * a save and a reload within that while must show the save).
+ */
+export function restoreSaved(client: QueryClient, queries: DehydratedState["queries"]): void {
+  if (!queries.length) return;
+  hydrate(client, { mutations: [], queries });
+  const restored = new Set(
+    queries
+      .filter((saved) => client.getQueryCache().get(saved.queryHash)?.state.dataUpdatedAt === saved.state.dataUpdatedAt)
+      .map((saved) => saved.queryHash),
+  );
+  if (restored.size) void client.invalidateQueries({ predicate: (q) => restored.has(q.queryHash), refetchType: "none" });
+}
+
 export async function startPersistence(): Promise<void> {
   if (typeof indexedDB === "undefined") return;
   try {
@@ -53,7 +70,10 @@ export async function startPersistence(): Promise<void> {
       if (isUsable(entry, BUSTER, CACHE_MAX_AGE)) usable.push(entry);
       else if (typeof hash === "string") stale.push(hash);
     }
-    if (usable.length) hydrate(queryClient, { mutations: [], queries: usable.map((s) => s.query) });
+    restoreSaved(
+      queryClient,
+      usable.map((s) => s.query),
+    );
     if (stale.length) await idbQueries.write(new Map(), stale);
   } catch {
     // a broken cache only costs a refetch
