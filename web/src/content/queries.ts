@@ -13,7 +13,7 @@ export const contentKeys = {
  * How long a page's content counts as fresh. A page arrives with its content (the server's render, or the route's
  * loader): its sections mounting must not ask for it again, which on a slow link costs a request and, when the answer
  * comes, a second render of the page in the middle of its take-over. Saves replace or invalidate it at once; content
- * from the device's storage is older than this and is refreshed when a page shows it.
+ * that comes back from the device's storage is marked stale and refreshed when a page shows it (restoreSaved).
  */
 export const CONTENT_FRESH_MS = 30_000;
 
