@@ -49,6 +49,22 @@ test("a fresh install's Learning Center shows the demo posts with banners, tags,
   await expectImagesLoaded(related.locator("img"));
 });
 
+test("the Learning Center's first card picture comes with the page at high priority, the others as the reader scrolls", async ({
+  page,
+}) => {
+  // as the server sends it: the browser's preload scanner finds the first picture in the HTML
+  const html = await (await page.request.get("/360/about/blog")).text();
+  const images = [...html.matchAll(/<div class="blog-card"><img ([^>]*)>/g)].map((m) => m[1] ?? "");
+  expect(images.length).toBeGreaterThanOrEqual(3);
+  // (attribute names are case-blind in HTML: React writes fetchPriority)
+  expect(images[0]).toMatch(/fetchpriority="high"/i);
+  expect(images[0]).not.toContain('loading="lazy"');
+  for (const rest of images.slice(1)) {
+    expect(rest).toContain('loading="lazy"');
+    expect(rest).not.toMatch(/fetchpriority/i);
+  }
+});
+
 test("an editor publishes a post under a topic and tags made inline in the blog editor", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const suffix = Date.now().toString(36);

@@ -105,15 +105,25 @@ export function BlogCard({
   post,
   href,
   headingLevel = 2,
+  lead = false,
 }: {
   post: { blogId: number; title: string; subTitle: string; imageLink: string; publishedDate: string | null };
   href: string;
   headingLevel?: 2 | 3;
+  /** The list's first card: its picture is in view as the page opens (the largest thing a phone paints there), so it is
+   * fetched at once and first, not when layout finds it. */
+  lead?: boolean;
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="blog-card">
-      <img src={safeHref(post.imageLink, DEFAULT_BANNER_IMAGE)} alt="" width={400} height={225} loading="lazy" />
+      <img
+        src={safeHref(post.imageLink, DEFAULT_BANNER_IMAGE)}
+        alt=""
+        width={400}
+        height={225}
+        {...(lead ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+      />
       <div className="blog-card-body">
         {post.publishedDate && <time dateTime={post.publishedDate}>{formatBlogDate(post.publishedDate)}</time>}
         <H>

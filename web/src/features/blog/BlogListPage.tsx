@@ -132,9 +132,9 @@ export default function BlogListPage() {
             <p className="notice">The posts could not be loaded. Check your connection and try again.</p>
           ) : list.data?.list.length ? (
             <ul className="blog-grid">
-              {list.data.list.map((post) => (
+              {list.data.list.map((post, i) => (
                 <li key={post.blogId}>
-                  <BlogCard post={post} href={blogPostPath(post.blogId)} />
+                  <BlogCard post={post} href={blogPostPath(post.blogId)} lead={i === 0} />
                 </li>
               ))}
             </ul>
