@@ -287,3 +287,29 @@ test("blog settings: publish after confirmation, the status switch, and soft-del
   await expect(item.getByRole("button", { name: /Edit/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("on a phone, a post with the site's banner shows its phone-sized copy, in the list and opened", async ({
+  page,
+  browser,
+}) => {
+  const editor = await browser.newPage();
+  await signIn(editor, "editor6@example.com");
+  const title = `Phone banner ${suffix}`;
+  const id = await createPost(editor.request, { title });
+  await editor.close();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/360/about/blog");
+  const card = page.locator(".blog-card").filter({ has: page.getByRole("link", { name: title }) });
+  const picture = card.locator("img");
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((i) => (i as HTMLImageElement).currentSrc))
+    .toMatch(/\/images\/banner-fields-800\.jpg$/);
+
+  await page.goto(`/360/about/blog/${id}`);
+  const banner = page.locator("img.blog-banner");
+  await expect
+    .poll(() => banner.evaluate((i) => (i as HTMLImageElement).currentSrc))
+    .toMatch(/\/images\/banner-fields-800\.jpg$/);
+});

@@ -2,6 +2,7 @@ import { type BlogPost, type BlogRelated, formatBlogDate, safeHref } from "@hpm/
 import { SmartLink } from "../../components/SmartLink";
 import { RichText } from "../../content/RichText";
 import { DEFAULT_BANNER_IMAGE } from "../../content/TopBanner";
+import { wideImage } from "../../lib/images";
 
 export type ArticleData = Pick<BlogPost, "title" | "subTitle" | "imageLink" | "richText" | "publishedDate" | "tagList"> &
   Partial<Pick<BlogPost, "readingMinutes">> & { related: (BlogRelated | null)[] };
@@ -52,7 +53,7 @@ export function BlogArticle({
     <article className="blog-article">
       <img
         className="blog-banner"
-        src={safeHref(data.imageLink, DEFAULT_BANNER_IMAGE)}
+        {...wideImage(safeHref(data.imageLink, DEFAULT_BANNER_IMAGE))}
         alt=""
         width={1600}
         height={600}
@@ -101,6 +102,9 @@ export function BlogArticle({
   );
 }
 
+/** A card is the screen's width on a phone, and never wider than about 540 px in the grid's columns (blog.css). */
+const CARD_SIZES = "(max-width: 600px) 100vw, 540px";
+
 export function BlogCard({
   post,
   href,
@@ -118,7 +122,7 @@ export function BlogCard({
   return (
     <div className="blog-card">
       <img
-        src={safeHref(post.imageLink, DEFAULT_BANNER_IMAGE)}
+        {...wideImage(safeHref(post.imageLink, DEFAULT_BANNER_IMAGE), CARD_SIZES)}
         alt=""
         width={400}
         height={225}
