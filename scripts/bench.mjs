@@ -337,7 +337,7 @@ async function main() {
       durationSeconds: Math.round((Date.now() - started) / 1000),
       machine: { ...machine(), loadAverageAtStart: loadAtStart },
       notes: [
-        "Taken on a shared 2-core development machine while other work was running: Lighthouse (simulated slow 4G, 4x CPU slowdown) and throughput figures are noisy.",
+        "Taken on a shared 2-core development machine (the load averages below say how busy it was): Lighthouse (simulated slow 4G, 4x CPU slowdown) and throughput figures are noisy.",
         `The server ran with NODE_ENV=production, a fresh embedded database and RATE_LIMIT_PER_MINUTE raised so the load test measures the route, not the rate limiter. Demo seed with DEMO_AGENT_COUNT=${BENCH_AGENT_COUNT}. Seeded through the API before measuring: the registry defaults of ${SEEDED_PAGES.join(", ")}, and one Published blog post (a topic, a tag, the post) through the blog admin endpoints as an editor.`,
       ],
       budgets: { jsGzipKiB: BUDGETS.jsGzip / 1024, cssGzipKiB: BUDGETS.cssGzip / 1024, problems: budgetProblems },
