@@ -6,7 +6,7 @@ import { startPageViews } from "./features/page-views/page-view-queue";
 import { pageLoadedAndIdle, pageQuiet } from "./lib/page-quiet";
 import { pageCommitted } from "./lib/page-ready";
 import { OFFLINE_BAR_ID } from "./offline/OfflineBar";
-import { persistLoadedQueries, queryClient, startPersistence } from "./offline/query-client";
+import { queryClient } from "./offline/query-client";
 import { registerServiceWorker } from "./offline/register-sw";
 import { createRoot, hydrateRoot } from "./react-runtime";
 import { createAppRouter } from "./router";
@@ -73,12 +73,15 @@ async function mount(): Promise<void> {
     // signal a little later still has this page's form and content.
     void pageCommitted
       .then(() => pageQuiet())
-      .then(() => startPersistence())
-      .then(() => persistLoadedQueries())
+      .then(() => import("./offline/persistence"))
+      .then((kept) => kept.startPersistence().then(() => kept.persistLoadedQueries()))
       .catch(() => undefined);
   } else if (root) {
     // saved content should paint first, but a slow IndexedDB must not hold the page hostage
-    await Promise.race([startPersistence(), new Promise((r) => setTimeout(r, 400))]);
+    await Promise.race([
+      import("./offline/persistence").then((kept) => kept.startPersistence()),
+      new Promise((r) => setTimeout(r, 400)),
+    ]);
     createRoot(root).render(app);
   }
   void verifyStoredUser();

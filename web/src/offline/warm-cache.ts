@@ -9,7 +9,7 @@ import {
   blogTopicsQueryOptions,
 } from "../features/blog/queries";
 import { pageLoadedAndIdle } from "../lib/page-quiet";
-import { flushPersistedQueries, persistLoadedQueries } from "./query-client";
+import { flushPersistedQueries, persistLoadedQueries } from "./persistence";
 
 const WARM_STALE_MS = 10 * 60 * 1000;
 const RECENT_POSTS = 6;

@@ -1,0 +1,28 @@
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { restoreSaved } from "./persistence";
+
+describe("restoreSaved", () => {
+  const saved = (key: string, data: unknown, at: number) => {
+    const source = new QueryClient();
+    source.setQueryData([key], data, { updatedAt: at });
+    return dehydrate(source).queries;
+  };
+
+  it("shows what the device kept, as stale, however recently it was written", () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    restoreSaved(client, saved("content", { title: "kept" }, Date.now() - 1_000));
+    const query = client.getQueryCache().find({ queryKey: ["content"] });
+    expect(query?.state.data).toEqual({ title: "kept" });
+    expect(query?.isStaleByTime(60_000)).toBe(true);
+  });
+
+  it("leaves a newer answer already in the cache (the server's render) as it is, and fresh", () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    client.setQueryData(["content"], { title: "rendered" });
+    restoreSaved(client, saved("content", { title: "kept" }, Date.now() - 5_000));
+    const query = client.getQueryCache().find({ queryKey: ["content"] });
+    expect(query?.state.data).toEqual({ title: "rendered" });
+    expect(query?.isStaleByTime(60_000)).toBe(false);
+  });
+});
