@@ -25,4 +25,17 @@ describe("restoreSaved", () => {
     expect(query?.state.data).toEqual({ title: "rendered" });
     expect(query?.isStaleByTime(60_000)).toBe(false);
   });
+
+  it("leaves the same answer the page wrote a moment ago fresh (it came from the server, not from storage)", () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    const at = Date.now() - 1_000;
+    client.setQueryData(["content"], { title: "rendered" }, { updatedAt: at });
+    restoreSaved(client, saved("content", { title: "rendered" }, at));
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: ["content"] })
+        ?.isStaleByTime(60_000),
+    ).toBe(false);
+  });
 });

@@ -45,10 +45,17 @@ export function persistLoadedQueries(): Promise<unknown> {
  */
 export function restoreSaved(client: QueryClient, queries: DehydratedState["queries"]): void {
   if (!queries.length) return;
+  const cache = client.getQueryCache();
+  const before = new Map(queries.map((saved) => [saved.queryHash, cache.get(saved.queryHash)?.state.dataUpdatedAt ?? 0]));
   hydrate(client, { mutations: [], queries });
+  // only what the device's copy replaced or added (not the same answer, written by this page a moment ago)
   const restored = new Set(
     queries
-      .filter((saved) => client.getQueryCache().get(saved.queryHash)?.state.dataUpdatedAt === saved.state.dataUpdatedAt)
+      .filter(
+        (saved) =>
+          saved.state.dataUpdatedAt > (before.get(saved.queryHash) ?? 0) &&
+          cache.get(saved.queryHash)?.state.dataUpdatedAt === saved.state.dataUpdatedAt,
+      )
       .map((saved) => saved.queryHash),
   );
   if (restored.size) void client.invalidateQueries({ predicate: (q) => restored.has(q.queryHash), refetchType: "none" });
