@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "../scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
@@ -17,16 +18,8 @@ export default defineConfig({
     serviceWorkers: "allow",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

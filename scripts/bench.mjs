@@ -17,17 +17,9 @@ import {
   publicRoutes,
   ROOT,
 } from "./check-budgets.mjs";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3231);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3232);
 const HOST = "127.0.0.1";
@@ -663,7 +655,7 @@ async function measureLighthouse(port, path, keepDir) {
 
 async function measureOffline() {
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== "--headless=new") });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
   try {
     const context = await browser.newContext({ serviceWorkers: "allow", viewport: { width: 360, height: 740 } });
     await context.addInitScript(() => {

@@ -3,7 +3,9 @@ import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
+
+export { CHROMIUM };
 
 /**
  * A TCP proxy in front of the site that counts the bytes that go over the wire each way: what a phone would pay
@@ -64,15 +66,7 @@ export async function measureFirstVisit({ target, path = "/360", seconds = 30, s
     serviceWorkers: "allow",
     viewport: { width: 360, height: 740 },
     extraHTTPHeaders: saveData ? { "Save-Data": "on" } : {},
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   const urls = [];
   context.on("request", (request) => urls.push(new URL(request.url()).pathname));
