@@ -1,6 +1,6 @@
 import { getSectionDef, loadAllPageSections, sectionDefaults } from "@hpm/contracts";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test, waitForServiceWorker, waitForWarmUp } from "./fixtures";
+import { contentPagesAsked, expect, test, waitForServiceWorker, waitForWarmUp } from "./fixtures";
 
 // the section definitions the tests fill in are loaded with their pages
 test.beforeAll(() => loadAllPageSections());
@@ -64,9 +64,7 @@ test("after one visit to Home, the company, help and legal pages are readable of
   for (const e of EDITED) await saveSection(request, e.pageName, e.section, { [e.field]: e.value }, e.client);
   const warmed = new Set<string>();
   page.on("response", (r) => {
-    if (!r.url().endsWith("/api/cms/get-page-content-list") || !r.ok()) return;
-    const name = (r.request().postDataJSON() as { pageName?: string }).pageName;
-    if (name) warmed.add(name);
+    if (r.ok()) for (const name of contentPagesAsked(r.request())) warmed.add(name);
   });
   await page.goto("/360");
   await waitForServiceWorker(page);

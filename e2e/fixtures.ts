@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, expect, type Page, type Request } from "@playwright/test";
 
 /**
  * Public pages arrive rendered by the server; what they show is not interactive until the browser has taken it
@@ -80,6 +80,18 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 /** Waits for the offline warm-up (web/src/offline/warm-cache.ts) to be through: it marks `<html data-warm>`. */
 export async function waitForWarmUp(page: Page, timeout = 60_000): Promise<void> {
   await page.waitForFunction(() => ["done", "diet"].includes(document.documentElement.dataset.warm ?? ""), null, { timeout });
+}
+
+/**
+ * The content pages a request reads: one for `get-page-content-list`, several for the warm-up's
+ * `get-page-content-batch`, none for any other request.
+ */
+export function contentPagesAsked(request: Request): string[] {
+  const path = new URL(request.url()).pathname;
+  if (path === "/api/cms/get-page-content-list") return [(request.postDataJSON() as { pageName: string }).pageName];
+  if (path === "/api/cms/get-page-content-batch")
+    return (request.postDataJSON() as { pages: { pageName: string }[] }).pages.map((p) => p.pageName);
+  return [];
 }
 
 /** The queries kept on the device for offline use (IndexedDB, one record per query), as [queryKey, data]. */

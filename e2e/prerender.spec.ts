@@ -1,6 +1,6 @@
 import { getSectionDef, HOME_PAGE, loadAllPageSections, pageEntry, sectionDefaults } from "@hpm/contracts";
 import type { Page } from "@playwright/test";
-import { expect, signIn, test, waitForWarmUp } from "./fixtures";
+import { contentPagesAsked, expect, signIn, test, waitForWarmUp } from "./fixtures";
 
 // the section definitions the tests fill in are loaded with their pages
 test.beforeAll(() => loadAllPageSections());
@@ -101,10 +101,7 @@ test("the rendered page carries the stored content, and a visitor can use it at 
 test("a rendered page does not ask the server again for the content it came with", async ({ page }) => {
   // on a slow link a second read costs a request and, when it answers, a second render in the page's first moments
   const asked: string[] = [];
-  page.on("request", (r) => {
-    if (r.url().endsWith("/api/cms/get-page-content-list"))
-      asked.push((r.postDataJSON() as { pageName?: string }).pageName ?? "");
-  });
+  page.on("request", (r) => asked.push(...contentPagesAsked(r)));
   await page.goto("/360/auto-insurance");
   await expect(page.locator("html[data-app]")).toHaveCount(1);
   // the warm-up then fetches the other pages, not these two (its own content, and the header's and footer's)

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, signIn, test, waitForWarmUp } from "./fixtures";
+import { contentPagesAsked, expect, signIn, test, waitForWarmUp } from "./fixtures";
 
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: new RegExp(`^${text}$`) });
 
@@ -271,9 +271,7 @@ test("a product page never visited opens offline, with stored content, after one
   await expectSaved(editor, () => dialog.getByRole("button", { name: "Submit" }).click());
   await editor.close();
 
-  const warmed = page.waitForResponse(
-    (r) => r.url().endsWith("/api/cms/get-page-content-list") && (r.request().postData() ?? "").includes('"Annuities"'),
-  );
+  const warmed = page.waitForResponse((r) => contentPagesAsked(r.request()).includes("Annuities"));
   await page.goto("/360");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -19,6 +19,7 @@ const PUBLIC = [
   "POST /api/auth/logout",
   "GET /api/auth/config",
   "POST /api/cms/get-page-content-list",
+  "POST /api/cms/get-page-content-batch",
   "POST /api/cms/get-page-content-item-list",
   "POST /api/cms/get-agent-directory-first-page",
   "GET /api/altcha/challenge",

@@ -3,6 +3,7 @@ import { AGENT_KEY } from "./agents";
 import { BLOG_STATUSES } from "./blog";
 import { COLUMN_LENGTH as COL, INT4_MAX } from "./columns";
 import { FIELD_TYPES, FORM_PAGES, INPUT_TYPES, MAIL_STATUSES, SEND_THROUGH, SUBMISSION_KINDS, VALIDATION_TYPES } from "./forms";
+import { PAGE_CONTENT_BATCH_MAX } from "./site-pages";
 
 export const ClientSchema = Type.String({ pattern: `^[a-z0-9-]{1,${COL.content_section.client}}$`, default: "mwfbi" });
 
@@ -29,6 +30,17 @@ export const PageContentBody = Type.Object(
 );
 export type PageContentBody = Static<typeof PageContentBody>;
 export const PageContentResult = Type.Record(Type.String(), ContentObject);
+
+/** Several pages' content in one read (the offline warm-up: one request, not one per page). */
+export const PageContentBatchBody = Type.Object(
+  { pages: Type.Array(PageContentBody, { minItems: 1, maxItems: PAGE_CONTENT_BATCH_MAX }) },
+  { additionalProperties: false },
+);
+export type PageContentBatchBody = Static<typeof PageContentBatchBody>;
+export const PageContentBatchResult = Type.Array(
+  Type.Object({ pageName: Type.String(), client: Type.String(), content: PageContentResult }),
+);
+export type PageContentBatchResult = Static<typeof PageContentBatchResult>;
 
 /** baseVersion: the content version id the editor opened (0: none saved yet); a newer one answers 409 (issue 18). */
 const BaseVersion = Type.Integer({ minimum: 0, maximum: INT4_MAX });

@@ -1,6 +1,6 @@
-import { SIBLING_MENUS, siblingOf, warmedContentPages } from "@hpm/contracts";
+import { PAGE_CONTENT_BATCH_MAX, SIBLING_MENUS, siblingOf, warmedContentPages } from "@hpm/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import { pageContentQueryOptions } from "../content/queries";
+import { type PageContent, pageContentQueryOptions } from "../content/queries";
 // static: the header already loads this small module with the startup code
 import {
   blogListQueryOptions,
@@ -8,6 +8,7 @@ import {
   blogSettingsQueryOptions,
   blogTopicsQueryOptions,
 } from "../features/blog/queries";
+import { api } from "../lib/api";
 import { pageLoadedAndIdle } from "../lib/page-quiet";
 import { flushPersistedQueries, persistLoadedQueries } from "./persistence";
 
@@ -57,20 +58,51 @@ async function warmAgents(queryClient: QueryClient) {
   await queryClient.prefetchQuery({ ...agentListQueryOptions(), staleTime: WARM_STALE_MS });
 }
 
+interface PageRef {
+  pageName: string;
+  client: string | undefined;
+}
+
 /** Every public page of the main site, then the sibling sites' pages (each under its own client key). */
-async function warmPages(queryClient: QueryClient) {
-  const queue = [
+function pagesToWarm(): PageRef[] {
+  return [
     ...warmedContentPages().map((pageName) => ({ pageName, client: undefined as string | undefined })),
     ...SIBLING_MENUS.flatMap((menu) => menu.links.map((link) => siblingOf(link.path))).flatMap((found) =>
       found ? [{ pageName: found.pageName, client: found.client }] : [],
     ),
   ];
-  for (const item of queue) {
+}
+
+/** True when the cache holds the page's content from the last few minutes (the page's own, the header's). */
+function held(queryClient: QueryClient, page: PageRef): boolean {
+  const state = queryClient.getQueryState(pageContentQueryOptions(page.pageName, page.client).queryKey);
+  return state?.data !== undefined && !state.isInvalidated && Date.now() - state.dataUpdatedAt < WARM_STALE_MS;
+}
+
+/**
+ * The pages' content in one read (a few dozen small answers: one request's headers, not one per page, which on a
+ * rural link is also one round trip, not dozens), each then kept as its page's own read would be. An answer the
+ * server cannot give in one read (an instance of an earlier version during a deploy) falls back to a read per page.
+ */
+async function warmPages(queryClient: QueryClient) {
+  const queue = pagesToWarm().filter((page) => !held(queryClient, page));
+  for (let start = 0; start < queue.length; start += PAGE_CONTENT_BATCH_MAX) {
     if (!navigator.onLine) return;
-    await idle();
-    await queryClient
-      .prefetchQuery({ ...pageContentQueryOptions(item.pageName, item.client), staleTime: WARM_STALE_MS })
-      .catch(() => undefined);
+    const part = queue.slice(start, start + PAGE_CONTENT_BATCH_MAX);
+    const answers = await api
+      .post<{ pageName: string; client: string; content: PageContent }[]>("/api/cms/get-page-content-batch", {
+        pages: part.map(({ pageName, client }) => (client ? { pageName, client } : { pageName })),
+      })
+      .catch(() => null);
+    const found = new Map(answers?.map((a) => [JSON.stringify([a.client, a.pageName]), a.content]));
+    for (const page of part) {
+      await idle();
+      const options = pageContentQueryOptions(page.pageName, page.client);
+      const content = found.get(JSON.stringify([options.queryKey[1], page.pageName]));
+      await queryClient
+        .prefetchQuery({ ...options, ...(content ? { queryFn: () => content } : {}), staleTime: WARM_STALE_MS })
+        .catch(() => undefined);
+    }
   }
 }
 

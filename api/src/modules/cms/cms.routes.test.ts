@@ -183,3 +183,46 @@ describe("POST /api/cms/get-page-content-list", () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe("POST /api/cms/get-page-content-batch", () => {
+  const batch = (payload: unknown, cookie?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/cms/get-page-content-batch",
+      payload: payload as object,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it("answers several pages in one read, each as the single read does, once each", async () => {
+    const saved = await addNew(body(navigation("Batch Tools")), editor);
+    expect(saved.statusCode).toBe(200);
+    const res = await batch({
+      pages: [{ pageName: "360_Home", client: "mwfbi" }, { pageName: "FAQ" }, { pageName: "360_Home" }],
+    });
+    expect(res.statusCode).toBe(200);
+    const { result } = res.json() as { result: { pageName: string; client: string; content: unknown }[] };
+    expect(result.map((r) => [r.client, r.pageName])).toEqual([
+      ["mwfbi", "360_Home"],
+      ["mwfbi", "FAQ"],
+    ]);
+    expect(result[0]?.content).toEqual((await pageContent("360_Home")).json().result);
+    expect(result[1]?.content).toEqual({});
+    expect(JSON.stringify(result[0]?.content)).toContain("Batch Tools");
+  });
+
+  it("shows a save at once (the same cache as the single read, cleared by the save)", async () => {
+    await batch({ pages: [{ pageName: "360_Home" }] });
+    await addNew(body(navigation("Batch Tools Again")), editor);
+    const res = await batch({ pages: [{ pageName: "360_Home" }] });
+    expect(JSON.stringify(res.json().result[0].content)).toContain("Batch Tools Again");
+  });
+
+  it("refuses a signed-in page to a visitor, and an empty, oversized or malformed list with 400", async () => {
+    expect((await batch({ pages: [{ pageName: "FAQ" }, { pageName: "AgentLandingPageLatest1" }] })).statusCode).toBe(401);
+    expect((await batch({ pages: [] })).statusCode).toBe(400);
+    expect((await batch({ pages: Array.from({ length: 65 }, () => ({ pageName: "FAQ" })) })).statusCode).toBe(400);
+    expect((await batch({ pages: [{ client: "mwfbi" }] })).statusCode).toBe(400);
+    expect((await batch({ pages: "FAQ" })).statusCode).toBe(400);
+    expect((await batch({ pages: [{ pageName: "FAQ", extra: 1 }] })).statusCode).toBe(400);
+  });
+});

@@ -7,6 +7,8 @@ import {
   ErrorBody,
   HistoryBody,
   Ok,
+  PageContentBatchBody,
+  PageContentBatchResult,
   PageContentBody,
   PageContentResult,
   RestoreBody,
@@ -58,6 +60,32 @@ const cmsRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
         request.session?.role === "admin",
       );
       return (reply as FastifyReply).type("application/json; charset=utf-8").send(body);
+    },
+  );
+
+  app.post(
+    "/api/cms/get-page-content-batch",
+    {
+      config: { access: "public", rateLimit: publicPostLimit(config) },
+      schema: {
+        tags: ["cms"],
+        body: PageContentBatchBody,
+        response: { 200: Ok(PageContentBatchResult), 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const pages = request.body.pages.map(({ pageName, client = DEFAULT_CLIENT }) => ({ pageName, client }));
+      if (!request.session && pages.some((p) => SIGNED_IN_PAGES.has(p.pageName))) throw new UnauthorizedError();
+      const unique = [...new Map(pages.map((p) => [JSON.stringify([p.client, p.pageName]), p])).values()];
+      const bypass = request.session?.role === "admin";
+      // from the same per-page cache as the single read (and cleared by the same saves)
+      const result = await Promise.all(
+        unique.map(async ({ pageName, client }) => {
+          const body = await pageCache.get(client, pageName, () => service.getPage(pageName, client), bypass);
+          return { pageName, client, content: (JSON.parse(body) as { result: Record<string, Record<string, unknown>> }).result };
+        }),
+      );
+      return { status: true as const, result };
     },
   );
 
