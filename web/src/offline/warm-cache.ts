@@ -96,6 +96,7 @@ async function warmPages(queryClient: QueryClient) {
       .catch(() => null);
     const found = new Map(answers?.map((a) => [JSON.stringify([a.client, a.pageName]), a.content]));
     for (const page of part) {
+      if (!answers && !navigator.onLine) return;
       await idle();
       const options = pageContentQueryOptions(page.pageName, page.client);
       const content = found.get(JSON.stringify([options.queryKey[1], page.pageName]));
