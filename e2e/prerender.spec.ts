@@ -118,3 +118,67 @@ test("an editor's page is rendered for visitors, then shows the pencils once the
   await expect(page.getByRole("button", { name: "Edit Header" })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/** The head as the server sent it: what search engines and link previews read, before any script runs. */
+async function headOf(page: Page, path: string) {
+  const res = await page.request.get(path);
+  expect(res.status(), path).toBe(200);
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const attr = (pattern: RegExp) => head.match(pattern)?.[1] ?? null;
+  return {
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    ogTitle: attr(/<meta property="og:title" content="([^"]*)"/),
+    ogUrl: attr(/<meta property="og:url" content="([^"]*)"/),
+  };
+}
+
+test("each page names itself in the HTML it arrives in; robots.txt points at a sitemap of every public page", async ({
+  page,
+}) => {
+  const first = await page.request.post("/api/cms/get-agent-directory-first-page", { data: {} });
+  const agent = (await first.json()).result.agents[0] as { email: string };
+  const list = await (await page.request.get("/360/about/blog")).text();
+  const postPath = list.match(/href="(\/360\/about\/blog\/\d+)"/)?.[1];
+  expect(postPath).toBeTruthy();
+  const agentPath = `/360/agent-details/${encodeURIComponent(agent.email)}`;
+  const paths = ["/360", "/360/auto-insurance", "/360/contact", "/360/faq", agentPath, postPath as string];
+
+  const heads = [];
+  for (const path of paths) {
+    const head = await headOf(page, path);
+    expect(head.title, path).toBeTruthy();
+    expect(head.description, path).toBeTruthy();
+    expect(head.canonical, path).toMatch(new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    expect(head.ogTitle, path).toBeTruthy();
+    expect(head.ogUrl, path).toBe(head.canonical);
+    heads.push(head);
+  }
+  // every page its own title (not the site's generic one), as the browser keeps it once it has the page
+  expect(new Set(heads.map((h) => h.title)).size).toBe(paths.length);
+  expect(heads[1]?.title).toContain("Auto Insurance");
+  await page.goto(postPath as string);
+  await expect(page).toHaveTitle(heads[5]?.title?.replace(/&amp;/g, "&") ?? "");
+  const postHeading = await page.getByRole("heading", { level: 1 }).textContent();
+  expect(heads[5]?.title).toContain(postHeading?.replace(/&/g, "&amp;") ?? "");
+
+  const robots = await page.request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  const sitemapUrl = (await robots.text()).match(/^Sitemap: (\S+)$/m)?.[1] ?? "";
+  expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+  const sitemap = await (await page.request.get(new URL(sitemapUrl).pathname)).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+  for (const path of [
+    "/360",
+    "/360/auto-insurance",
+    "/360/contact",
+    "/360/faq",
+    "/360/find-an-agent",
+    "/360/about/blog",
+    postPath,
+  ])
+    expect(locs, `${path} in the sitemap`).toContain(path);
+  expect(locs.map((l) => decodeURIComponent(l))).toContain(decodeURIComponent(agentPath));
+});
