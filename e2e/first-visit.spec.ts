@@ -43,7 +43,8 @@ for (const diet of [false, true]) {
     const contentRequests: string[][] = [];
     context.on("request", (r) => {
       requested.push(new URL(r.url()).pathname);
-      if (contentPagesAsked(r).length) contentRequests.push(contentPagesAsked(r));
+      const pages = contentPagesAsked(r);
+      if (pages.length) contentRequests.push(pages);
     });
     const page = await context.newPage();
     try {

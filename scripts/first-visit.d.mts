@@ -1,4 +1,3 @@
-export const CHROMIUM: string;
 export interface CountingProxy {
   port: number;
   counts: { down: number; up: number; connections: number };

@@ -5,8 +5,6 @@ import { join } from "node:path";
 
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.mjs";
 
-export { CHROMIUM };
-
 /**
  * A TCP proxy in front of the site that counts the bytes that go over the wire each way: what a phone would pay
  * for, headers and all, whatever the browser, its cache or its service worker ask for.

@@ -371,10 +371,10 @@ export const SIGNED_IN_PAGES: ReadonlySet<string> = new Set(
   }),
 );
 
-/** The content pages the offline warm-up fetches ahead. */
 /** The most pages one content read may ask for (`POST /api/cms/get-page-content-batch`). */
 export const PAGE_CONTENT_BATCH_MAX = 64;
 
+/** The content pages the offline warm-up fetches ahead. */
 export const warmedContentPages = (): string[] => [
   ...new Set(pageKeys.filter(isWarmedPage).flatMap((k) => pageEntry(k).content ?? [])),
 ];

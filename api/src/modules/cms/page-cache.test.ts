@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPageCache } from "./page-cache";
+import { answerBody, answerOfJson, createPageCache, resultJson } from "./page-cache";
 
 describe("page cache", () => {
   it("serves the serialized answer until it expires or its page is saved", async () => {
@@ -26,5 +26,14 @@ describe("page cache", () => {
     expect(await cache.get("mwfbi", "FAQ", load)).toContain('"n":1');
     expect(await cache.get("mwfbi", "FAQ", load, true)).toContain('"n":2');
     expect(await cache.get("mwfbi", "FAQ", load)).toContain('"n":1');
+  });
+});
+
+describe("answers as JSON text", () => {
+  it("takes a cached answer's result out, and puts a serialized result into an answer, as answerBody would", () => {
+    for (const result of [{ TopBanner: { title: { value: 'a "quoted" }' } } }, [], [1, { a: null }], "x", 0]) {
+      expect(JSON.parse(resultJson(answerBody(result)))).toEqual(result);
+      expect(answerOfJson(JSON.stringify(result))).toBe(answerBody(result));
+    }
   });
 });

@@ -15,6 +15,11 @@ export interface PageCacheOptions {
 // instance serves stale if a message is lost (the bus down).
 /** A cached answer as it goes out (the compression memo finds a copy made ahead by this text). */
 export const answerBody = (result: unknown): string => JSON.stringify({ status: true, result });
+const ANSWER_HEAD = '{"status":true,"result":';
+/** The `result` of an answerBody, as JSON text (to be put into a larger answer without parsing it again). */
+export const resultJson = (body: string): string => body.slice(ANSWER_HEAD.length, -1);
+/** The answer whose `result` is this JSON text: answerBody without serializing again what is serialized already. */
+export const answerOfJson = (result: string): string => `${ANSWER_HEAD}${result}}`;
 
 export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
   const { bus, name = "page", now = Date.now, onLookup } = options;
