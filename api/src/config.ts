@@ -59,7 +59,7 @@ const EnvSchema = Type.Object({
   ALTCHA_HMAC_KEY: Type.Optional(Type.String({ minLength: 32 })),
   ALTCHA_MAX_COUNTER: Type.Integer({ minimum: 1, default: 50_000 }),
   HUB_TOKEN_SECRET: Type.Optional(Type.String({ minLength: 32 })),
-  HUB_TOKEN_TTL_SECONDS: Type.Integer({ minimum: 10, maximum: 3600, default: 300 }),
+  HUB_TOKEN_TTL_SECONDS: Type.Integer({ minimum: 10, maximum: 900, default: 120 }),
   BILLING_PROVIDER: Type.Union([Type.Literal("sandbox")], { default: "sandbox" }),
   PAYMENT_PORTAL_PROVIDER: Type.Union([Type.Literal("sandbox")], { default: "sandbox" }),
   PAYMENT_REDIRECT_URL: Type.Optional(Type.String({ pattern: "^https?://" })),

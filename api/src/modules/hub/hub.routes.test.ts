@@ -1,8 +1,13 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { AGENT_HUB_PAGE, HUB_MESSAGES } from "@hpm/contracts/pages/agent-hub";
+import { EncryptJWT, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AGENT, EDITOR, setupApp } from "../../test/helper";
+import { AGENT, EDITOR, setupApp, testConfig } from "../../test/helper";
 import { multipart } from "../../test/multipart";
-import { createLinkTokenSigner } from "./link-token";
+import { createLinkTokenIssuer, linkTokenKey } from "./link-token";
 
 const t = setupApp({ HUB_TOKEN_TTL_SECONDS: "10" });
 let editor = "";
@@ -164,32 +169,119 @@ describe("send-token links", () => {
       headers: cookie ? { cookie } : {},
       payload: { clientName: "mwfbi" },
     });
+  const verify = (token: string) => t.app.inject({ method: "POST", url: "/api/hub/verify-link-token", payload: { token } });
+  const issued = async () => (await issue(agent)).json().result as { token: string; expiresAt: string };
+  const refusal = async (token: string) => {
+    const res = await verify(token);
+    return { statusCode: res.statusCode, message: res.json().message };
+  };
+  const encrypted = (key: Uint8Array, claims: Record<string, unknown> = { clientName: "mwfbi", email: AGENT }) =>
+    new EncryptJWT(claims)
+      .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+      .setIssuer("hpm-hub")
+      .setAudience("hpm-hub-link")
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime("1m")
+      .encrypt(key);
 
   it("issues a token for signed-in users only", async () => {
     expect((await issue()).statusCode).toBe(401);
     expect((await issue(agent)).statusCode).toBe(200);
   });
 
-  it("holds the client name and the user's e-mail, verifies with the server's key and no other", async () => {
-    const { token, expiresAt } = (await issue(agent)).json().result;
-    const claims = await createLinkTokenSigner(t.config.hubToken.secret, 10).verify(token);
-    expect(claims).toMatchObject({ clientName: "mwfbi", email: AGENT });
+  it("is a JWE: neither the e-mail nor the client name is readable in any part of it", async () => {
+    const { token, expiresAt } = await issued();
+    const parts = token.split(".");
+    expect(parts).toHaveLength(5);
+    expect(JSON.parse(Buffer.from(parts[0] as string, "base64url").toString())).toEqual({ alg: "dir", enc: "A256GCM" });
+    for (const part of [token, ...parts, ...parts.map((p) => Buffer.from(p, "base64url").toString("latin1"))]) {
+      expect(part).not.toContain(AGENT);
+      expect(part).not.toContain("agent@");
+      expect(part).not.toContain("mwfbi");
+    }
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(10_000);
-    const verified = await t.app.inject({ method: "POST", url: "/api/hub/verify-link-token", payload: { token } });
-    expect(verified.json()).toMatchObject({ status: true, result: { clientName: "mwfbi", email: AGENT } });
-    await expect(createLinkTokenSigner("another-key-another-key-another-key!", 10).verify(token)).rejects.toThrow(
-      "The link token is not valid.",
-    );
-    const tampered = `${token.slice(0, -4)}AAAA`;
-    expect(
-      (await t.app.inject({ method: "POST", url: "/api/hub/verify-link-token", payload: { token: tampered } })).statusCode,
-    ).toBe(401);
+    const claims = await createLinkTokenIssuer(t.config.hubToken.secret, 10).verify(token);
+    expect(claims).toMatchObject({ clientName: "mwfbi", email: AGENT, jti: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
-  it("expires", async () => {
-    const signer = createLinkTokenSigner(t.config.hubToken.secret, 10);
-    const { token } = await signer.issue({ clientName: "mwfbi", email: AGENT });
-    await expect(signer.verify(token, new Date(Date.now() + 9_000))).resolves.toMatchObject({ email: AGENT });
-    await expect(signer.verify(token, new Date(Date.now() + 11_000))).rejects.toThrow("The link token has expired.");
+  it("verifies once: a second verify of the same token answers 401", async () => {
+    const { token, expiresAt } = await issued();
+    const first = await verify(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ status: true, result: { clientName: "mwfbi", email: AGENT, expiresAt } });
+    expect(await refusal(token)).toEqual({ statusCode: 401, message: "This link has already been used." });
+    const other = await issued();
+    expect((await verify(other.token)).statusCode).toBe(200);
+  });
+
+  it("lets only one of two verifies racing for one token through", async () => {
+    const { token } = await issued();
+    const codes = (await Promise.all([verify(token), verify(token)])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 401]);
+  });
+
+  it("answers 401 'The link token has expired.' once the token's minutes are over", async () => {
+    const signer = createLinkTokenIssuer(t.config.hubToken.secret, 10);
+    const { token } = await signer.issue({ clientName: "mwfbi", email: AGENT }, new Date(Date.now() - 11_000));
+    expect(await refusal(token)).toEqual({ statusCode: 401, message: "The link token has expired." });
+    const fresh = await signer.issue({ clientName: "mwfbi", email: AGENT }, new Date(Date.now() - 5_000));
+    expect((await verify(fresh.token)).statusCode).toBe(200);
+  });
+
+  it("refuses a changed character in the ciphertext or the tag, and the real token still works after", async () => {
+    const { token } = await issued();
+    const parts = token.split(".");
+    expect(parts).toHaveLength(5);
+    const changed = (index: 3 | 4) => {
+      const part = parts[index] as string;
+      const copy = [...parts];
+      copy[index] = `${part[0] === "A" ? "B" : "A"}${part.slice(1)}`;
+      return copy.join(".");
+    };
+    for (const tampered of [changed(3), changed(4)])
+      expect(await refusal(tampered)).toEqual({ statusCode: 401, message: "The link token is not valid." });
+    expect((await verify(token)).statusCode).toBe(200);
+  });
+
+  it("refuses a token encrypted with another key, or without its e-mail", async () => {
+    const key = linkTokenKey(t.config.hubToken.secret);
+    expect((await verify(await encrypted(key))).statusCode).toBe(200);
+    expect(await refusal(await encrypted(key, { clientName: "mwfbi" }))).toEqual({
+      statusCode: 401,
+      message: "The link token is not valid.",
+    });
+    const foreign = await encrypted(linkTokenKey("another-key-another-key-another-key!"));
+    expect(await refusal(foreign)).toEqual({ statusCode: 401, message: "The link token is not valid." });
+    const other = await createLinkTokenIssuer("another-key-another-key-another-key!", 10).issue({
+      clientName: "mwfbi",
+      email: AGENT,
+    });
+    expect(await refusal(other.token)).toEqual({ statusCode: 401, message: "The link token is not valid." });
+  });
+
+  it("refuses a signed JWS with the same claims (the old format)", async () => {
+    const signed = await new SignJWT({ clientName: "mwfbi", email: AGENT })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setIssuer("hpm-hub")
+      .setAudience("hpm-hub-link")
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime("1m")
+      .sign(new TextEncoder().encode(t.config.hubToken.secret));
+    expect(await refusal(signed)).toEqual({ statusCode: 401, message: "The link token is not valid." });
+  });
+});
+
+describe("HUB_TOKEN_TTL_SECONDS", () => {
+  it("is two minutes by default and fifteen at most", () => {
+    const dir = mkdtempSync(join(tmpdir(), "hpm-hub-ttl-"));
+    try {
+      expect(testConfig(dir).hubToken.ttlSeconds).toBe(120);
+      expect(testConfig(dir, { HUB_TOKEN_TTL_SECONDS: "900" }).hubToken.ttlSeconds).toBe(900);
+      expect(() => testConfig(dir, { HUB_TOKEN_TTL_SECONDS: "901" })).toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -13,11 +13,13 @@ import {
 import type { Config } from "../../config";
 import { BadRequestError, PayloadTooLargeError } from "../../errors";
 import { publicPostLimit } from "../../plugins/security";
-import { createLinkTokenSigner } from "./link-token";
+import { createLinkTokenIssuer } from "./link-token";
+import { createLinkTokenReplayGuard } from "./link-token-replay";
 import { createPdfService } from "./pdf.service";
 
 const hubRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  const signer = createLinkTokenSigner(config.hubToken.secret, config.hubToken.ttlSeconds);
+  const tokens = createLinkTokenIssuer(config.hubToken.secret, config.hubToken.ttlSeconds);
+  const used = createLinkTokenReplayGuard(app.db);
   const pdfs = createPdfService(app.storage);
   await app.register(multipart, { limits: { fileSize: HUB_PDF_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 
@@ -59,7 +61,7 @@ const hubRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     },
     async (request) => {
       const email = request.session?.email ?? "";
-      return { status: true as const, result: await signer.issue({ clientName: request.body.clientName, email }) };
+      return { status: true as const, result: await tokens.issue({ clientName: request.body.clientName, email }) };
     },
   );
 
@@ -69,7 +71,11 @@ const hubRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       config: { access: "public", rateLimit: publicPostLimit(config) },
       schema: { tags: ["hub"], body: VerifyLinkTokenBody, response: { 200: Ok(LinkTokenClaims), 401: ErrorBody } },
     },
-    async (request) => ({ status: true as const, result: await signer.verify(request.body.token) }),
+    async (request) => {
+      const { clientName, email, jti, expiresAt } = await tokens.verify(request.body.token);
+      await used.consume({ jti, expiresAt });
+      return { status: true as const, result: { clientName, email, expiresAt } };
+    },
   );
 };
 

@@ -1,45 +1,62 @@
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { createHash, randomUUID } from "node:crypto";
+import { EncryptJWT, errors as joseErrors, jwtDecrypt } from "jose";
 import { UnauthorizedError } from "../../errors";
 
 const ISSUER = "hpm-hub";
 const AUDIENCE = "hpm-hub-link";
 
-export interface LinkTokenSigner {
-  issue(claims: { clientName: string; email: string }): Promise<{ token: string; expiresAt: string }>;
-  verify(token: string, now?: Date): Promise<{ clientName: string; email: string; expiresAt: string }>;
+export interface LinkTokenContents {
+  clientName: string;
+  email: string;
+  jti: string;
+  expiresAt: string;
 }
 
-export function createLinkTokenSigner(secret: string, ttlSeconds: number): LinkTokenSigner {
-  const key = new TextEncoder().encode(secret);
+export interface LinkTokenIssuer {
+  issue(claims: { clientName: string; email: string }, now?: Date): Promise<{ token: string; expiresAt: string }>;
+  verify(token: string, now?: Date): Promise<LinkTokenContents>;
+}
+
+/** The A256GCM key of the hub's links: SHA-256 of `HUB_TOKEN_SECRET` (docs/hub.md). */
+export function linkTokenKey(secret: string): Uint8Array {
+  return new Uint8Array(createHash("sha256").update(secret).digest());
+}
+
+export function createLinkTokenIssuer(secret: string, ttlSeconds: number): LinkTokenIssuer {
+  const key = linkTokenKey(secret);
   return {
-    async issue({ clientName, email }) {
-      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
-      const token = await new SignJWT({ clientName, email })
-        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    async issue({ clientName, email }, now = new Date()) {
+      const iat = Math.floor(now.getTime() / 1000);
+      const exp = iat + ttlSeconds;
+      const token = await new EncryptJWT({ clientName, email })
+        .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
+        .setJti(randomUUID())
+        .setIssuedAt(iat)
         .setExpirationTime(exp)
-        .sign(key);
+        .encrypt(key);
       return { token, expiresAt: new Date(exp * 1000).toISOString() };
     },
     async verify(token, now) {
+      let payload: Awaited<ReturnType<typeof jwtDecrypt>>["payload"];
       try {
-        const { payload } = await jwtVerify<{ clientName: string; email: string }>(token, key, {
+        ({ payload } = await jwtDecrypt(token, key, {
           issuer: ISSUER,
           audience: AUDIENCE,
-          algorithms: ["HS256"],
+          keyManagementAlgorithms: ["dir"],
+          contentEncryptionAlgorithms: ["A256GCM"],
+          requiredClaims: ["jti", "iat", "exp"],
           ...(now ? { currentDate: now } : {}),
-        });
-        return {
-          clientName: String(payload.clientName),
-          email: String(payload.email),
-          expiresAt: new Date((payload.exp ?? 0) * 1000).toISOString(),
-        };
+        }));
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) throw new UnauthorizedError("The link token has expired.");
         throw new UnauthorizedError("The link token is not valid.");
       }
+      const { clientName, email, jti, exp } = payload;
+      if (typeof clientName !== "string" || typeof email !== "string" || typeof jti !== "string" || typeof exp !== "number")
+        throw new UnauthorizedError("The link token is not valid.");
+      return { clientName, email, jti, expiresAt: new Date(exp * 1000).toISOString() };
     },
   };
 }
