@@ -4,7 +4,7 @@ import { footerNavigationSection } from "./footer";
 import type { SectionDef } from "./model";
 import { getSectionDef, loadAllPageSections } from "./registry";
 import { validateItem, validateSection } from "./rules";
-import { isSafeLink, mergeSection, parseList, safeHref, sectionDefaults } from "./validate";
+import { isSafeLink, isSitePath, mergeSection, parseList, safeHref, sectionDefaults } from "./validate";
 
 await loadAllPageSections();
 
@@ -100,6 +100,50 @@ describe("links", () => {
     (l) => expect(isSafeLink(l)).toBe(false),
   );
   it("falls back for unsafe hrefs", () => expect(safeHref("javascript:x", "/")).toBe("/"));
+
+  it.each([
+    "/360/farm-&-ranch-insurance",
+    "/360/faq?q=a b#top",
+    "https://example.com/a?b#c",
+    "HTTP://example.com",
+    "mailto:a@b.c",
+    "tel:866-882-9871",
+    "#top",
+    " /ok ",
+  ])("accepts %j", (l) => expect(isSafeLink(l)).toBe(true));
+
+  it.each([
+    "/\\evil.example/x",
+    "//evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r/evil.example",
+    "/x\\y",
+    "/x\u0000y",
+    "/x\u007fy",
+    " /\\evil.example",
+    "javascript:alert(1)",
+    "https:\\\\evil.example",
+    "https:/\\evil.example",
+    "https://\\evil.example",
+    "https:///evil.example",
+    "https://",
+    "https://example.com/\ta",
+    "mailto:a@b.c\\x",
+    " ",
+  ])("refuses %j", (l) => {
+    expect(isSafeLink(l)).toBe(false);
+    expect(safeHref(l)).toBe("#");
+  });
+
+  it("renders the trimmed value of a link with surrounding spaces", () => expect(safeHref(" /ok ")).toBe("/ok"));
+
+  it("calls only a path of this site a site path", () => {
+    expect(isSitePath("/360/farm-&-ranch-insurance")).toBe(true);
+    expect(isSitePath("/")).toBe(true);
+    for (const l of ["/\\evil.example/x", "//evil.example", "/\t/x", "/x\\y", "https://example.com", "#top", "", "360/faq"])
+      expect(isSitePath(l)).toBe(false);
+  });
 });
 
 describe("mergeSection", () => {

@@ -1,9 +1,9 @@
-import { safeHref } from "@hpm/contracts";
+import { isSitePath, safeHref } from "@hpm/contracts";
 import { useRouter } from "@tanstack/react-router";
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 
 export function isInternalHref(href: string) {
-  return href.startsWith("/") && !href.startsWith("//") && !/^\/(api|uploads|dev-idp|auth)(\/|$)/.test(href);
+  return isSitePath(href) && !/^\/(api|uploads|dev-idp|auth)(\/|$)/.test(href);
 }
 
 type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href: string | undefined };

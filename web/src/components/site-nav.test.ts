@@ -23,6 +23,14 @@ describe("header helpers", () => {
     expect(isInternalHref("tel:+18005550147")).toBe(false);
   });
 
+  it("leaves to a plain anchor a path that a browser reads as another site's", () => {
+    expect(isInternalHref("/360/farm-&-ranch-insurance")).toBe(true);
+    expect(isInternalHref("/\\evil.example/x")).toBe(false);
+    expect(isInternalHref("/\t/evil.example")).toBe(false);
+    expect(isInternalHref("/\n/evil.example")).toBe(false);
+    expect(isInternalHref("/x\\y")).toBe(false);
+  });
+
   it("requires a non-blank account number", () => {
     expect(checkAccountNumber("   ")).toBe("Please enter your account number");
     expect(checkAccountNumber("")).toBe("Please enter your account number");

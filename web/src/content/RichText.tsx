@@ -1,5 +1,5 @@
 import type { RichTextProfile } from "@hpm/contracts";
-import { isSafeLink } from "@hpm/contracts";
+import { isSafeLink, isSitePath } from "@hpm/contracts";
 import { useMemo } from "react";
 
 export type { RichTextProfile };
@@ -9,7 +9,7 @@ const BASIC = new Set(["P", "BR", "STRONG", "EM", "U", "A", "UL", "OL", "LI", "H
 const BLOG = new Set([...BASIC, "B", "I", "S", "CODE", "PRE", "HR", "H1", "H5", "H6", "SPAN", "IMG"]);
 const DROPPED = new Set(["SCRIPT", "STYLE", "IFRAME", "OBJECT", "EMBED", "TEMPLATE", "NOSCRIPT", "SVG", "MATH", "TITLE", "HEAD"]);
 const FONT_SIZE = /^(?:[89]|[12]\d|3[0-5])px$/;
-const IMAGE_SRC = /^(https?:\/\/|\/(?!\/))/i;
+const isImageSrc = (src: string) => isSafeLink(src) && (isSitePath(src) || /^https?:\/\//i.test(src));
 
 function copyChildren(from: Node, to: Node, doc: Document, allowed: Set<string>) {
   for (const child of Array.from(from.childNodes)) {
@@ -34,7 +34,7 @@ function copyChildren(from: Node, to: Node, doc: Document, allowed: Set<string>)
       }
     } else if (tag === "IMG") {
       const src = (el.getAttribute("src") ?? "").trim();
-      if (IMAGE_SRC.test(src)) clean.setAttribute("src", src);
+      if (src && isImageSrc(src)) clean.setAttribute("src", src);
       clean.setAttribute("alt", el.getAttribute("alt") ?? "");
       clean.setAttribute("loading", "lazy");
     } else if (tag === "SPAN") {

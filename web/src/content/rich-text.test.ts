@@ -26,6 +26,16 @@ describe("sanitizeHtml (render-time allow-list)", () => {
     );
   });
 
+  it("drops a link or an image that a browser reads as another site's", () => {
+    const out = sanitizeHtml(
+      '<a href="/\\evil.example/x">bs</a> <a href="/&#9;/evil.example">tab</a> <a href="https:\\\\evil.example">ext</a> <img src="/\\evil.example/p.png" alt="p"> <img src="/uploads/a.png" alt="a">',
+      "blog",
+    );
+    expect(out).toBe(
+      '<a>bs</a> <a>tab</a> <a>ext</a> <img alt="p" loading="lazy"> <img src="/uploads/a.png" alt="a" loading="lazy">',
+    );
+  });
+
   it("does not execute anything while parsing", () => {
     (globalThis as { pwned?: boolean }).pwned = false;
     sanitizeHtml('<img src="x" onerror="globalThis.pwned = true">');

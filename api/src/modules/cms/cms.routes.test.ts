@@ -76,6 +76,19 @@ describe("POST /api/cms/add-new", () => {
     expect(res.json().message).toBe("Please enter a valid link!");
   });
 
+  it("refuses a site path that a browser reads as another site's, with the link field's message", async () => {
+    for (const link of ["/\\evil.example/x", "/\t/evil.example", "https:\\\\evil.example"]) {
+      const evil = navigation("Tools");
+      (evil.tools as Record<string, unknown>).payBill = { value: "Pay", link };
+      const res = await addNew(body(evil), editor);
+      expect(res.statusCode, link).toBe(400);
+      expect(res.json()).toMatchObject({ status: false, message: "Please enter a valid link!" });
+    }
+    const fine = navigation("Tools");
+    (fine.tools as Record<string, unknown>).payBill = { value: "Pay", link: "/360/farm-&-ranch-insurance" };
+    expect((await addNew(body(fine), editor)).statusCode).toBe(200);
+  });
+
   it("applies the banner rules: link required with a label, background image required", async () => {
     const banner = {
       title: { value: "Auto" },

@@ -1,6 +1,16 @@
 import type { FieldDef, SectionDef } from "@hpm/contracts";
-import { parseList } from "@hpm/contracts";
+import { isSafeLink, isSitePath, parseList } from "@hpm/contracts";
 import sanitizeHtml from "sanitize-html";
+
+// The content fields' link rule (contracts' isSafeLink) for links in HTML too: sanitize-html's scheme check lets
+// "https:\\evil.example" and the like through.
+const withSafeHref = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes => {
+  const href = attribs.href;
+  if (href === undefined) return attribs;
+  if (isSafeLink(href)) return { ...attribs, href: href.trim() };
+  return Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== "href"));
+};
+const isImageSrc = (src: string) => isSafeLink(src) && (isSitePath(src) || /^https?:\/\//i.test(src));
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "em", "u", "a", "ul", "ol", "li", "h2", "h3", "h4", "blockquote"],
@@ -9,6 +19,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: withSafeHref(attribs) }) },
 };
 
 export function sanitizeRichText(html: string): string {
@@ -70,12 +81,12 @@ const BLOG_OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     img: (tagName, attribs) => {
       const { src = "", ...rest } = attribs;
-      return { tagName, attribs: /^(https?:\/\/|\/(?!\/))/i.test(src.trim()) ? { ...rest, src: src.trim() } : rest };
+      return { tagName, attribs: isImageSrc(src.trim()) ? { ...rest, src: src.trim() } : rest };
     },
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: /^https?:/i.test(attribs.href ?? "") ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
+    a: (tagName, attribs) => {
+      const safe = withSafeHref(attribs);
+      return { tagName, attribs: /^https?:/i.test(safe.href ?? "") ? { ...safe, rel: "noopener noreferrer" } : safe };
+    },
   },
 };
 BLOG_OPTIONS.allowedAttributes = { ...(BLOG_OPTIONS.allowedAttributes as object), a: ["href", "rel"] };

@@ -1,11 +1,9 @@
-import { type ListItem, readList, safeHref } from "@hpm/contracts";
+import { isSitePath, type ListItem, readList, safeHref } from "@hpm/contracts";
 import { useState } from "react";
 import { Modal } from "../../components/Modal";
 import { SmartLink } from "../../components/SmartLink";
 import { downloadPdf, openWithToken } from "./queries";
 import { rowsOfThree } from "./rows";
-
-const isLocal = (path: string) => path.startsWith("/") && !path.startsWith("//");
 
 export function TokenLink({
   href,
@@ -45,7 +43,7 @@ export function PdfLinks({ title, path, thumbnail }: { title: string; path: stri
   const [preview, setPreview] = useState(false);
   const safe = safeHref(path);
   if (safe === "#") return <span>{title}</span>;
-  const local = isLocal(safe);
+  const local = isSitePath(safe);
   return (
     <span className="pdf-links">
       {thumbnail && local && <iframe className="pdf-thumb" src={safe} title={`${title} (preview)`} loading="lazy" />}
