@@ -1,6 +1,6 @@
 import { getSectionDef, loadAllPageSections, sectionDefaults } from "@hpm/contracts";
 import type { APIRequestContext } from "@playwright/test";
-import { contentPagesAsked, expect, test, waitForServiceWorker, waitForWarmUp } from "./fixtures";
+import { contentPagesAsked, expect, signInByApi, test, waitForServiceWorker, waitForWarmUp } from "./fixtures";
 
 // the section definitions the tests fill in are loaded with their pages
 test.beforeAll(() => loadAllPageSections());
@@ -14,8 +14,7 @@ async function saveSection(
   client = "mwfbi",
 ) {
   const email = "editor3@example.com";
-  const { idToken } = await (await request.post("/dev-idp/token", { data: { email, name: "Editor" } })).json();
-  await request.post("/api/auth/authenticate", { data: { azureToken: idToken, email, username: email } });
+  await signInByApi(request, email, "Editor");
   const def = getSectionDef(pageName, section);
   if (!def) throw new Error(`${pageName}/${section}`);
   const content = sectionDefaults(def) as Record<string, { value: string }>;

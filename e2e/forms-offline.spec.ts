@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test, waitForServiceWorker } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, signInByApi, test, waitForServiceWorker } from "./fixtures";
 import { receivedMail } from "./mail";
 
 const PNG = Buffer.from(
@@ -28,12 +28,7 @@ const newMail = (before: number) => receivedMail().slice(before);
 
 /** The submissions the server holds, as an editor sees them in the inbox API. */
 async function signInEditor(request: APIRequestContext) {
-  const { idToken } = await (
-    await request.post("/dev-idp/token", { data: { email: "editor2@example.com", name: "Editor" } })
-  ).json();
-  await request.post("/api/auth/authenticate", {
-    data: { azureToken: idToken, email: "editor2@example.com", username: "editor2@example.com" },
-  });
+  await signInByApi(request, "editor2@example.com", "Editor");
 }
 
 async function storedSubmissions(request: APIRequestContext, kind: string) {

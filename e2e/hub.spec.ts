@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, signIn, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, signIn, signInByApi, test } from "./fixtures";
 
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: new RegExp(`^${text}$`) });
 
@@ -137,9 +137,7 @@ test("'Your sessions' lists this device and signs out the others; a signed-out d
 }) => {
   const email = "agent@example.com";
   const other = await browser.newContext();
-  const token = await other.request.post("/dev-idp/token", { data: { email, name: email } });
-  const { idToken } = (await token.json()) as { idToken: string };
-  const signedIn = await other.request.post("/api/auth/authenticate", { data: { azureToken: idToken, email, username: email } });
+  const signedIn = await signInByApi(other.request, email);
   expect(signedIn.status()).toBe(200);
   expect((await other.request.get("/api/auth/me")).status()).toBe(200);
 

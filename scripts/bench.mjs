@@ -441,8 +441,14 @@ async function post(path, body, headers = {}) {
 
 async function signInEditor() {
   const email = "editor1@example.com";
-  const token = await post("/dev-idp/token", { email, name: "Bench Editor" });
-  const auth = await post("/api/auth/authenticate", { azureToken: token.json?.idToken, email, username: email });
+  const started = await post("/api/auth/nonce", {});
+  const nonceCookie = (started.headers.get("set-cookie") ?? "").split(";")[0];
+  const token = await post("/dev-idp/token", { email, name: "Bench Editor", nonce: started.json?.result?.nonce });
+  const auth = await post(
+    "/api/auth/authenticate",
+    { azureToken: token.json?.idToken, email, username: email },
+    { cookie: nonceCookie },
+  );
   const cookie = (auth.headers.get("set-cookie") ?? "").split(";")[0];
   if (auth.status !== 200 || !cookie) throw new Error(`bench: sign-in for seeding failed (${auth.status})`);
   return cookie;

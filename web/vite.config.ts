@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -87,6 +88,43 @@ function appEntry(): Plugin {
   };
 }
 
+/**
+ * The page the identity provider sends the browser back to (`/auth/redirect`, served by api/src/plugins/web.ts):
+ * msal-browser's redirect bridge, bundled from the installed package on its own (none of the application, a few KB)
+ * and never precached: only people who sign in load it.
+ */
+function authRedirectBridge(): Plugin {
+  return {
+    name: "hpm-auth-redirect-bridge",
+    apply: "build",
+    async generateBundle() {
+      const { build } = await import("esbuild");
+      const result = await build({
+        entryPoints: [resolve(import.meta.dirname, "src/auth-redirect/bridge.ts")],
+        bundle: true,
+        write: false,
+        format: "esm",
+        platform: "browser",
+        target: "es2022",
+        minify: true,
+        legalComments: "none",
+      });
+      const code = result.outputFiles[0]?.text ?? "";
+      const script = `auth/redirect-bridge-${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`;
+      this.emitFile({ type: "asset", fileName: script, source: code });
+      this.emitFile({
+        type: "asset",
+        fileName: "auth/redirect.html",
+        source: `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<title>Signing in</title></head>
+<body><main><p>Signing you in…</p></main><script type="module" src="/${script}"></script></body></html>
+`,
+      });
+    },
+  };
+}
+
 type ChunkGraph = Parameters<typeof precachePlan>[0];
 
 /**
@@ -163,6 +201,7 @@ function browserPlugins() {
   return [
     react(),
     appEntry(),
+    authRedirectBridge(),
     compileHints(),
     chunkGraph(plan),
     VitePWA({
@@ -191,8 +230,9 @@ function browserPlugins() {
         // photos and the install icons are not precached: the page's own come with it (the image cache keeps them)
         // and the browser fetches the icons when someone installs the app
         globPatterns: ["**/*.{js,mjs,css,html,svg,woff,woff2}"],
-        // the agent hub's pictures are the signed-in agents' (the hub caches what it shows once used)
-        globIgnores: ["**/node_modules/**/*", "images/hub/**"],
+        // the agent hub's pictures are the signed-in agents' (the hub caches what it shows once used); the sign-in
+        // return page is only for those who sign in
+        globIgnores: ["**/node_modules/**/*", "images/hub/**", "auth/**"],
         // scripts and styles only as the plan says (the others are cached when someone uses them)
         manifestTransforms: [
           async (entries) => {
@@ -257,6 +297,7 @@ const LAZY_MODULES = [
   "/web/src/offline/warm-cache",
   "/web/src/features/auth/popup-login",
   "/web/src/features/auth/entra-login",
+  "/web/src/features/auth/SignedOutNotice",
 ];
 
 // The dynamic-form model and the content rules are the forms pages' and the editors' (and the server's): each

@@ -16,6 +16,7 @@ const PUBLIC = [
   "GET /api/health/ready",
   "GET /metrics", // its own bearer token (METRICS_TOKEN); 404 without one
   "POST /api/auth/authenticate",
+  "POST /api/auth/nonce",
   "POST /api/auth/logout",
   "GET /api/auth/config",
   "POST /api/cms/get-page-content-list",

@@ -13,6 +13,7 @@ export * from "./content/registry";
 export * from "./content/rules";
 export * from "./content/validate";
 export * from "./forms";
+export * from "./identity";
 export type { PageRendererModule, RenderedPage, RichTextProfile, ServerHooks } from "./page-render";
 export type {
   AddNewBody,

@@ -175,15 +175,29 @@ export type AuthenticateBody = Static<typeof AuthenticateBody>;
 export const AuthenticateResult = Type.Object({ user: SessionUser, expiresAt: Type.String() });
 export type AuthenticateResult = Static<typeof AuthenticateResult>;
 
-export const AuthConfig = Type.Object({
-  mode: Type.Union([Type.Literal("dev"), Type.Literal("entra")]),
-  clientId: Type.Optional(Type.String()),
-  authority: Type.Optional(Type.String()),
-});
+/** What the browser needs to run the provider's sign-in (msal-browser's configuration), nothing secret. */
+export const AuthConfig = Type.Union([
+  Type.Object({ mode: Type.Literal("dev") }),
+  Type.Object({
+    mode: Type.Literal("entra"),
+    clientId: Type.String(),
+    /** msal-browser's `authority`: the tenant's address (Entra) or the issuer (another OpenID provider). */
+    authority: Type.String(),
+    /** The authority's host, trusted without asking Microsoft's instance discovery. */
+    knownAuthorities: Type.Array(Type.String()),
+    protocolMode: Type.Union([Type.Literal("AAD"), Type.Literal("OIDC")]),
+  }),
+]);
 export type AuthConfig = Static<typeof AuthConfig>;
 
+export const SignInNonce = Type.Object({ nonce: Type.String() });
+
 export const DevTokenBody = Type.Object(
-  { email: Type.String({ minLength: 3, maxLength: 320 }), name: Type.String({ minLength: 1, maxLength: 200 }) },
+  {
+    email: Type.String({ minLength: 3, maxLength: 320 }),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    nonce: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  },
   { additionalProperties: false },
 );
 

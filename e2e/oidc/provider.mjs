@@ -10,7 +10,7 @@
 //   node e2e/oidc/provider.mjs --site-origin http://localhost:3220 --port 0   (prints one JSON line)
 import { execFileSync } from "node:child_process";
 import { createHash, generateKeyPairSync, randomBytes, X509Certificate } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,8 +18,8 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import Provider, { interactionPolicy } from "oidc-provider";
 
-const CLIENT_ID = "6f1d3c52-8b8e-4d9a-9f0e-2a1b3c4d5e6f";
-const OTHER_CLIENT_ID = "0b7e9a41-3c2d-4f5e-8a6b-7c8d9e0f1a2b";
+export const CLIENT_ID = "6f1d3c52-8b8e-4d9a-9f0e-2a1b3c4d5e6f";
+export const OTHER_CLIENT_ID = "0b7e9a41-3c2d-4f5e-8a6b-7c8d9e0f1a2b";
 
 // Stable, GUID-shaped ids derived from a name, so oids and tids are the same on every run.
 function guid(seed) {
@@ -55,15 +55,39 @@ function loginPage(action, login, error) {
   );
 }
 
-function makeCertificate(dir) {
+/** A self-signed certificate for 127.0.0.1 in `dir` (kept if already there), and its key's SPKI hash for Chromium. */
+export function makeCertificate(dir) {
   const certFile = join(dir, "cert.pem");
   const keyFile = join(dir, "key.pem");
   // biome-ignore format: one openssl option per line reads better
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-    "-keyout", keyFile, "-out", certFile, "-days", "2", "-subj", "/CN=127.0.0.1",
-    "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost",
-  ], { stdio: "pipe" });
+  const fresh =
+    existsSync(certFile) &&
+    existsSync(keyFile) &&
+    Date.parse(new X509Certificate(readFileSync(certFile)).validTo) > Date.now() + 12 * 3600_000;
+  if (!fresh)
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        keyFile,
+        "-out",
+        certFile,
+        "-days",
+        "2",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1,DNS:localhost",
+      ],
+      { stdio: "pipe" },
+    );
   const cert = readFileSync(certFile);
   const spkiDer = new X509Certificate(cert).publicKey.export({ type: "spki", format: "der" });
   return { certFile, keyFile, cert, key: readFileSync(keyFile), spki: createHash("sha256").update(spkiDer).digest("base64") };
@@ -191,10 +215,30 @@ function tenantProvider({ origin, tenant, siteOrigin }) {
   };
 }
 
-export async function startEntraLikeProvider({ siteOrigin, port = 0, host = "127.0.0.1", tenants = ["tenant-a", "tenant-b"] }) {
+/** Where a provider at `origin` keeps each tenant's issuer, authority and keys, and the clients it knows. */
+export function entraLikeLayout(origin) {
+  const issuer = (tenant) => `${origin}/${tenant}/v2.0`;
+  return {
+    origin,
+    issuer,
+    authority: (tenant) => `${origin}/${tenant}`,
+    jwksUrl: (tenant) => `${issuer(tenant)}/jwks`,
+    clientId: CLIENT_ID,
+    otherClientId: OTHER_CLIENT_ID,
+  };
+}
+
+export async function startEntraLikeProvider({
+  siteOrigin,
+  port = 0,
+  host = "127.0.0.1",
+  tenants = ["tenant-a", "tenant-b"],
+  certDir,
+}) {
   if (!siteOrigin) throw new Error("siteOrigin is required");
   siteOrigin = new URL(siteOrigin).origin;
-  const dir = mkdtempSync(join(tmpdir(), "entra-like-"));
+  // a certificate made beforehand (the browser trusting its key) is used as is; otherwise a new one
+  const dir = certDir ?? mkdtempSync(join(tmpdir(), "entra-like-"));
   const { cert, key, ...certInfo } = makeCertificate(dir);
   const byTenant = new Map();
   const server = createServer({ cert, key }, (req, res) => {
@@ -214,23 +258,17 @@ export async function startEntraLikeProvider({ siteOrigin, port = 0, host = "127
   const origin = `https://${host}:${server.address().port}`;
   for (const tenant of tenants) byTenant.set(tenant, tenantProvider({ origin, tenant, siteOrigin }));
 
-  const issuer = (tenant) => `${origin}/${tenant}/v2.0`;
   return {
-    origin,
-    issuer,
-    authority: (tenant) => `${origin}/${tenant}`,
-    jwksUrl: (tenant) => `${issuer(tenant)}/jwks`,
+    ...entraLikeLayout(origin),
     tenantId: (tenant) => byTenant.get(tenant)?.tid,
     accounts: ACCOUNTS.map(({ login, oid, name, email, emailVerified }) => ({ login, oid, name, email, emailVerified })),
-    clientId: CLIENT_ID,
-    otherClientId: OTHER_CLIENT_ID,
     ...certInfo,
     async close() {
       await new Promise((resolve) => {
         server.close(resolve);
         server.closeAllConnections();
       });
-      rmSync(dir, { recursive: true, force: true });
+      if (!certDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -10,6 +10,7 @@ import * as m20261123220000 from "./migrations/20261123220000_blog-updated-by";
 import * as m20261123230000 from "./migrations/20261123230000_edit-presence";
 import * as m20261124100000 from "./migrations/20261124100000_activity";
 import * as m20261125100000 from "./migrations/20261125100000_item-versions";
+import * as m20261126050000 from "./migrations/20261126050000_session-subject";
 
 export const migrations: Record<string, Migration> = {
   "20261122030000_content": m20261122030000,
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "20261123230000_edit-presence": m20261123230000,
   "20261124100000_activity": m20261124100000,
   "20261125100000_item-versions": m20261125100000,
+  "20261126050000_session-subject": m20261126050000,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -236,6 +236,7 @@ export interface SandboxPaymentTable {
 
 export interface SessionTable {
   id: string;
+  subject: ColumnType<string, string | undefined, string>;
   email: string;
   name: string;
   userAgent: ColumnType<string, string | undefined, string>;

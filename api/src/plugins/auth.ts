@@ -17,6 +17,8 @@ declare module "fastify" {
   interface FastifyRequest {
     session: SessionUser | null;
     sessionId: string | null;
+    /** Whose session it is: the ID token's subject (empty for a session from before subjects were kept). */
+    sessionSubject: string;
   }
   interface FastifyInstance {
     routeAccess: Map<string, Access>;
@@ -26,7 +28,7 @@ declare module "fastify" {
     startSession(
       request: FastifyRequest,
       reply: FastifyReply,
-      user: { email: string; name: string },
+      user: { subject: string; email: string; name: string },
     ): Promise<{ user: SessionUser; expiresAt: string }>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -67,6 +69,7 @@ export default fp<{ config: Config }>(
     app.decorate("routeSchemas", routeSchemas);
     app.decorateRequest("session", null);
     app.decorateRequest("sessionId", null);
+    app.decorateRequest("sessionSubject", "");
     const sessions = createSessionRepository(app.db);
     app.decorate("sessions", sessions);
 
@@ -86,32 +89,36 @@ export default fp<{ config: Config }>(
     const idleExpiry = (now: Date, expiresAt: Date) =>
       new Date(Math.min(now.getTime() + config.sessionTtlHours * 3600_000, expiresAt.getTime()));
 
-    app.decorate("startSession", async (request: FastifyRequest, reply: FastifyReply, user: { email: string; name: string }) => {
-      const email = user.email.toLowerCase();
-      const now = new Date();
-      const expiresAt = new Date(now.getTime() + config.sessionMaxDays * 86400_000);
-      const idleExpiresAt = idleExpiry(now, expiresAt);
-      const id = randomBytes(32).toString("base64url");
-      await sessions.deleteEnded(now);
-      await sessions.create({
-        id,
-        email,
-        name: user.name,
-        userAgent: (request.headers["user-agent"] ?? "").slice(0, 500),
-        now,
-        idleExpiresAt,
-        expiresAt,
-      });
-      const token = await reply.jwtSign({ sub: email, name: user.name, sid: id });
-      reply.setCookie(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: "lax",
-        secure,
-        path: "/",
-        maxAge: config.sessionMaxDays * 86400,
-      });
-      return { user: { email, name: user.name, role: roleOf(email) }, expiresAt: idleExpiresAt.toISOString() };
-    });
+    app.decorate(
+      "startSession",
+      async (request: FastifyRequest, reply: FastifyReply, user: { subject: string; email: string; name: string }) => {
+        const email = user.email.toLowerCase();
+        const now = new Date();
+        const expiresAt = new Date(now.getTime() + config.sessionMaxDays * 86400_000);
+        const idleExpiresAt = idleExpiry(now, expiresAt);
+        const id = randomBytes(32).toString("base64url");
+        await sessions.deleteEnded(now);
+        await sessions.create({
+          id,
+          subject: user.subject,
+          email,
+          name: user.name,
+          userAgent: (request.headers["user-agent"] ?? "").slice(0, 500),
+          now,
+          idleExpiresAt,
+          expiresAt,
+        });
+        const token = await reply.jwtSign({ sub: email, name: user.name, sid: id });
+        reply.setCookie(SESSION_COOKIE, token, {
+          httpOnly: true,
+          sameSite: "lax",
+          secure,
+          path: "/",
+          maxAge: config.sessionMaxDays * 86400,
+        });
+        return { user: { email, name: user.name, role: roleOf(email) }, expiresAt: idleExpiresAt.toISOString() };
+      },
+    );
     app.decorate("endSession", async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.sessionId) await sessions.revoke(request.sessionId, new Date());
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
@@ -144,6 +151,7 @@ export default fp<{ config: Config }>(
       if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS)
         await sessions.touch(row.id, now, idleExpiry(now, row.expiresAt));
       request.sessionId = row.id;
+      request.sessionSubject = row.subject;
       return { email: row.email, name: row.name, role: roleOf(row.email) };
     }
 

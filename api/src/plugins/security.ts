@@ -2,10 +2,11 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
+import { idpConnectSource } from "../idp-client";
 import { RENDERER_ADDRESS } from "./page-renderer";
 
 export function contentSecurityPolicy(config: Config) {
-  const identity = config.idp.mode === "entra" ? [new URL(config.idp.authority).origin] : [];
+  const identity = idpConnectSource(config.idp);
   // the configured map style, its tiles, glyphs and sprite (fetched by MapLibre; images decoded from blobs)
   const map = mapStyleOrigin(config);
   return {
@@ -16,7 +17,7 @@ export function contentSecurityPolicy(config: Config) {
     fontSrc: ["'self'", "data:"],
     connectSrc: ["'self'", ...identity, ...map],
     // the AndMore video player, loaded only when a visitor presses play (web/src/features/company/video-embed.ts)
-    frameSrc: ["'self'", ...identity, "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+    frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
     workerSrc: ["'self'", "blob:"],
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { RenderedPage } from "@hpm/contracts";
-import { matchSitePath } from "@hpm/contracts";
+import { AUTH_REDIRECT_PATH, matchSitePath } from "@hpm/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { escapeHtml } from "../html";
@@ -181,6 +181,17 @@ export default fp<WebPluginOptions>(
         "/",
         { config: { access: "public", ...(pageLimit ? { rateLimit: pageLimit } : {}) }, schema: { hide: true } },
         sendPage,
+      );
+    // the page the identity provider sends the browser back to (msal-browser's redirect bridge, built with the site)
+    const bridgeFile = join(root, "auth", "redirect.html");
+    const bridge = existsSync(bridgeFile) ? readFileSync(bridgeFile, "utf8") : null;
+    if (bridge)
+      app.get(AUTH_REDIRECT_PATH, { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) =>
+        reply
+          .header("cache-control", "no-store")
+          .header("referrer-policy", "no-referrer")
+          .type("text/html; charset=utf-8")
+          .send(bridge),
       );
     // every other page arrives here (the static route passes on what is not a file)
     if (pageLimit && app.rateLimit) app.setNotFoundHandler({ preHandler: app.rateLimit(pageLimit) }, sendPage);

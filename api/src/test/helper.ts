@@ -68,19 +68,35 @@ export function setupApp(env: Record<string, string> = {}): TestContext {
   return ctx;
 }
 
-export async function devIdToken(app: App, email: string, name = email): Promise<string> {
-  const res = await app.inject({ method: "POST", url: "/dev-idp/token", payload: { email, name } });
+/** A sign-in started as the browser starts one: the nonce the server hands out, and its cookie. */
+export async function startSignIn(app: App): Promise<{ nonce: string; cookie: string }> {
+  const res = await app.inject({ method: "POST", url: "/api/auth/nonce" });
+  if (res.statusCode !== 200) throw new Error(`nonce failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === "hpm_signin_nonce");
+  if (!cookie) throw new Error("no nonce cookie");
+  return { nonce: res.json<{ result: { nonce: string } }>().result.nonce, cookie: `hpm_signin_nonce=${cookie.value}` };
+}
+
+export async function devIdToken(app: App, email: string, name = email, nonce?: string): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/dev-idp/token", payload: { email, name, nonce } });
   if (res.statusCode !== 200) throw new Error(`dev-idp token failed: ${res.statusCode} ${res.body}`);
   return res.json<{ idToken: string }>().idToken;
 }
 
-export async function signIn(app: App, email: string, name = email): Promise<string> {
-  const azureToken = await devIdToken(app, email, name);
-  const res = await app.inject({
+/** `POST /api/auth/authenticate` with a token for `email` carrying the nonce of a sign-in started here. */
+export async function authenticate(app: App, email: string, name = email) {
+  const { nonce, cookie } = await startSignIn(app);
+  const azureToken = await devIdToken(app, email, name, nonce);
+  return app.inject({
     method: "POST",
     url: "/api/auth/authenticate",
+    headers: { cookie },
     payload: { azureToken, email, username: email },
   });
+}
+
+export async function signIn(app: App, email: string, name = email): Promise<string> {
+  const res = await authenticate(app, email, name);
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === "hpm_session");
   if (!cookie) throw new Error("no session cookie");

@@ -1,8 +1,9 @@
 import { DEFAULT_BLOG_TITLE, type FieldValue, footerNavigationSection, HOME_PAGE, type SectionContent } from "@hpm/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useRouter } from "@tanstack/react-router";
 import { Suspense, useEffect, useState } from "react";
 import { useSection } from "../content/hooks";
+import { authConfigQueryOptions } from "../features/auth/queries";
 import { useAuth } from "../features/auth/use-auth";
 import { blogSettingsQueryOptions } from "../features/blog/settings-query";
 import { lazyWhenOnline } from "../lib/chunk";
@@ -11,6 +12,9 @@ import { NavLink } from "./NavLink";
 import { aboutLinks, INSURANCE_LINKS, learningCenterLabel, loginHref } from "./site-nav";
 
 const BillPay = lazyWhenOnline(() => import("../features/payment/BillPay"));
+const SignedOutNotice = lazyWhenOnline(() =>
+  import("../features/auth/SignedOutNotice").then((m) => ({ default: m.SignedOutNotice })),
+);
 
 function LoginItem({ href, pathname }: { href: string; pathname: string }) {
   const [dismissed, setDismissed] = useState(false);
@@ -53,6 +57,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const blogTitle = useQuery(blogSettingsQueryOptions()).data?.title.value;
   const [modal, setModal] = useState<"account" | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
+  const queryClient = useQueryClient();
   const nav = useSection(HOME_PAGE, footerNavigationSection.section);
   const maintenance = (nav.maintenance as SectionContent | undefined)?.maintenanceStatus as FieldValue | undefined;
 
@@ -63,6 +69,8 @@ export function Header() {
   const logout = async () => {
     await signOut();
     await router.invalidate();
+    const config = await queryClient.ensureQueryData(authConfigQueryOptions()).catch(() => null);
+    if (config?.mode === "entra") setSignedOut(true);
   };
 
   return (
@@ -133,6 +141,11 @@ export function Header() {
           </ul>
         </nav>
       </div>
+      {signedOut && !user && (
+        <Suspense fallback={null}>
+          <SignedOutNotice onClose={() => setSignedOut(false)} />
+        </Suspense>
+      )}
       {modal === "account" && (
         <Suspense fallback={null}>
           <BillPay mode="account" onClose={() => setModal(null)} />

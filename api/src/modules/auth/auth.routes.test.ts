@@ -1,11 +1,16 @@
 import { generateKeyPair, SignJWT } from "jose";
 import { describe, expect, it, vi } from "vitest";
-import { AGENT, devIdToken, EDITOR, setupApp } from "../../test/helper";
+import { AGENT, devIdToken, EDITOR, setupApp, authenticate as signInAs, startSignIn } from "../../test/helper";
 
 const t = setupApp();
 
-async function authenticate(azureToken: string, email: string) {
-  return t.app.inject({ method: "POST", url: "/api/auth/authenticate", payload: { azureToken, email, username: email } });
+async function authenticate(azureToken: string, email: string, cookie?: string) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/auth/authenticate",
+    headers: cookie ? { cookie } : {},
+    payload: { azureToken, email, username: email },
+  });
 }
 
 async function foreignToken(claims: { email: string }, keyFromDevIdp = false) {
@@ -25,7 +30,7 @@ async function foreignToken(claims: { email: string }, keyFromDevIdp = false) {
 
 describe("sign-in", () => {
   it("exchanges a development ID token for a session, with the role from the staff allow-list", async () => {
-    const editor = await authenticate(await devIdToken(t.app, EDITOR, "Editor 1"), EDITOR);
+    const editor = await signInAs(t.app, EDITOR, "Editor 1");
     expect(editor.statusCode).toBe(200);
     expect(editor.json().result.user).toEqual({ email: EDITOR, name: "Editor 1", role: "admin" });
     const cookie = editor.cookies.find((c) => c.name === "hpm_session");
@@ -35,7 +40,7 @@ describe("sign-in", () => {
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: `hpm_session=${cookie?.value}` } });
     expect(me.json().result).toEqual({ email: EDITOR, name: "Editor 1", role: "admin" });
 
-    const agent = await authenticate(await devIdToken(t.app, AGENT), AGENT);
+    const agent = await signInAs(t.app, AGENT);
     expect(agent.json().result.user.role).toBe("user");
   });
 
@@ -53,22 +58,46 @@ describe("sign-in", () => {
   });
 
   it("refuses an expired token signed by the trusted key", async () => {
-    const token = await devIdToken(t.app, EDITOR);
+    const { nonce, cookie } = await startSignIn(t.app);
+    const token = await devIdToken(t.app, EDITOR, EDITOR, nonce);
     const [, payload] = token.split(".");
     const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString());
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(600);
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3600_000 });
     try {
-      expect((await authenticate(token, EDITOR)).statusCode).toBe(401);
+      const res = await authenticate(token, EDITOR, cookie);
+      expect([res.statusCode, res.json().message]).toEqual([401, "The sign-in token is not valid."]);
     } finally {
       vi.useRealTimers();
     }
   });
 
   it("refuses a valid token presented for a different account", async () => {
-    const res = await authenticate(await devIdToken(t.app, AGENT), EDITOR);
+    const { nonce, cookie } = await startSignIn(t.app);
+    const res = await authenticate(await devIdToken(t.app, AGENT, AGENT, nonce), EDITOR, cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe("The sign-in token does not match this account.");
+  });
+
+  it("refuses a token without the nonce of a sign-in started in this browser", async () => {
+    const mine = await startSignIn(t.app);
+    const theirs = await startSignIn(t.app);
+    const message = "This sign-in was not started here, or took too long. Please sign in again.";
+    const noCookie = await authenticate(await devIdToken(t.app, EDITOR, EDITOR, mine.nonce), EDITOR);
+    expect([noCookie.statusCode, noCookie.json().message]).toEqual([401, message]);
+    const otherNonce = await authenticate(await devIdToken(t.app, EDITOR, EDITOR, theirs.nonce), EDITOR, mine.cookie);
+    expect([otherNonce.statusCode, otherNonce.json().message]).toEqual([401, message]);
+    const noNonce = await authenticate(await devIdToken(t.app, EDITOR), EDITOR, mine.cookie);
+    expect([noNonce.statusCode, noNonce.json().message]).toEqual([401, message]);
+    expect((await authenticate(await devIdToken(t.app, EDITOR, EDITOR, mine.nonce), EDITOR, mine.cookie)).statusCode).toBe(200);
+  });
+
+  it("hands out a fresh nonce in a cookie only the sign-in exchange reads", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/nonce" });
+    const cookie = res.cookies.find((c) => c.name === "hpm_signin_nonce");
+    expect(res.json().result.nonce).toBe(cookie?.value);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/auth", maxAge: 900 });
+    expect((await startSignIn(t.app)).nonce).not.toBe(cookie?.value);
   });
 
   it("refuses an unsigned (alg none) token", async () => {

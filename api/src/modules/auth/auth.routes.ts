@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import {
   AuthConfig,
@@ -7,11 +8,14 @@ import {
   ErrorBody,
   Ok,
   SessionUser,
+  SignInNonce,
 } from "@hpm/contracts/schemas";
 import { RevokedCount, SessionList, SignOutEverywhereBody } from "@hpm/contracts/sessions";
+import type { FastifyRequest } from "fastify";
 import { createRemoteJWKSet } from "jose";
 import Type from "typebox";
 import type { Config } from "../../config";
+import { idpClientConfig } from "../../idp-client";
 import { publicPostLimit } from "../../plugins/security";
 import { createAuthService } from "./auth.service";
 import { createDevIdentityProvider } from "./dev-idp";
@@ -19,7 +23,18 @@ import { devLoginPage, devLoginScript } from "./dev-idp.page";
 import { createIdTokenVerifier } from "./id-token.verifier";
 import { createIdTokenReplayGuard } from "./id-token-replay";
 
+/** The nonce a sign-in started in this browser must come back with (OpenID Connect Core 3.1.2.1, 15.5.2). */
+export const NONCE_COOKIE = "hpm_signin_nonce";
+const NONCE_TTL_SECONDS = 15 * 60;
+
 const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  const nonceCookie = {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.publicUrl.startsWith("https://"),
+    path: "/api/auth",
+  } as const;
+
   const idp = config.idp;
   const dev = idp.mode === "dev" ? await createDevIdentityProvider(idp.issuer, idp.audience) : null;
   if (dev)
@@ -44,10 +59,24 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const user = await service.verifySignIn(request.body);
-      const session = await app.startSession(request, reply, user);
-      request.log.info({ email: session.user.email, role: session.user.role }, "signed in");
+      const person = await service.verifySignIn(request.body, request.cookies[NONCE_COOKIE] ?? null);
+      reply.clearCookie(NONCE_COOKIE, nonceCookie);
+      const session = await app.startSession(request, reply, person);
+      request.log.info({ email: session.user.email, subject: person.subject, role: session.user.role }, "signed in");
       return { status: true as const, result: session };
+    },
+  );
+
+  app.post(
+    "/api/auth/nonce",
+    {
+      config: { access: "public", rateLimit: publicPostLimit(config) },
+      schema: { tags: ["auth"], response: { 200: Ok(SignInNonce) } },
+    },
+    async (_request, reply) => {
+      const nonce = randomBytes(32).toString("base64url");
+      reply.setCookie(NONCE_COOKIE, nonce, { ...nonceCookie, maxAge: NONCE_TTL_SECONDS });
+      return { status: true as const, result: { nonce } };
     },
   );
 
@@ -70,7 +99,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     "/api/auth/sessions",
     { config: { access: "user" }, schema: { tags: ["auth"], response: { 200: Ok(SessionList), 401: ErrorBody } } },
     async (request) => {
-      const rows = await app.sessions.listActive((request.session as SessionUser).email, new Date());
+      const rows = await app.sessions.listActive(personOf(request), new Date());
       return {
         status: true as const,
         result: rows.map((r) => ({
@@ -87,9 +116,8 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     "/api/auth/sessions/sign-out-others",
     { config: { access: "user" }, schema: { tags: ["auth"], response: { 200: Ok(RevokedCount), 401: ErrorBody } } },
     async (request) => {
-      const email = (request.session as SessionUser).email;
-      const revoked = await app.sessions.revokeAllFor(email, new Date(), request.sessionId ?? undefined);
-      request.log.info({ email, revoked }, "signed out other devices");
+      const revoked = await app.sessions.revokeAllFor(personOf(request), new Date(), request.sessionId ?? undefined);
+      request.log.info({ email: request.session?.email, revoked }, "signed out other devices");
       return { status: true as const, result: { revoked } };
     },
   );
@@ -106,7 +134,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      const revoked = await app.sessions.revokeAllFor(email, new Date());
+      const revoked = await app.sessions.revokeAllFor({ email }, new Date());
       request.log.info({ email, revoked, by: request.session?.email }, "signed out everywhere");
       return { status: true as const, result: { revoked } };
     },
@@ -115,13 +143,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
   app.get(
     "/api/auth/config",
     { config: { access: "public" }, schema: { tags: ["auth"], response: { 200: Ok(AuthConfig) } } },
-    async () => ({
-      status: true as const,
-      result:
-        idp.mode === "entra"
-          ? { mode: "entra" as const, clientId: idp.audience, authority: idp.authority }
-          : { mode: "dev" as const },
-    }),
+    async () => ({ status: true as const, result: idpClientConfig(idp) }),
   );
 
   if (!dev) return;
@@ -142,5 +164,10 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     reply.type("text/javascript; charset=utf-8").header("cache-control", "no-store").send(devLoginScript),
   );
 };
+
+/** Whose sessions a request means: the signed-in person (by e-mail for a session from before subjects were kept). */
+function personOf(request: FastifyRequest) {
+  return request.sessionSubject ? { subject: request.sessionSubject } : { email: (request.session as SessionUser).email };
+}
 
 export default authRoutes;

@@ -15,13 +15,14 @@ export function devLoginPage(): string {
 
 export const devLoginScript = `(() => {
   const status = document.getElementById("status");
+  const nonce = new URLSearchParams(location.search).get("nonce") || undefined;
   for (const b of document.querySelectorAll("button[data-email]")) {
     b.addEventListener("click", async () => {
       status.textContent = "Signing in...";
       const res = await fetch("/dev-idp/token", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: b.dataset.email, name: b.dataset.name }),
+        body: JSON.stringify({ email: b.dataset.email, name: b.dataset.name, nonce }),
       });
       if (!res.ok) { status.textContent = "Sign-in failed."; return; }
       const { idToken } = await res.json();

@@ -4,7 +4,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, type JSONWebKeySet, Sign
 export interface DevIdentityProvider {
   jwks: JSONWebKeySet;
   keys: ReturnType<typeof createLocalJWKSet>;
-  issueIdToken(user: { email: string; name: string }, ttlSeconds?: number): Promise<string>;
+  issueIdToken(user: { email: string; name: string; nonce?: string }, ttlSeconds?: number): Promise<string>;
 }
 
 export async function createDevIdentityProvider(issuer: string, audience: string): Promise<DevIdentityProvider> {
@@ -16,7 +16,13 @@ export async function createDevIdentityProvider(issuer: string, audience: string
     jwks,
     keys: createLocalJWKSet(jwks),
     issueIdToken: (user, ttlSeconds = 600) =>
-      new SignJWT({ email: user.email, preferred_username: user.email, name: user.name })
+      new SignJWT({
+        email: user.email,
+        email_verified: true,
+        preferred_username: user.email,
+        name: user.name,
+        ...(user.nonce ? { nonce: user.nonce } : {}),
+      })
         .setProtectedHeader({ alg: "RS256", kid, typ: "JWT" })
         .setIssuer(issuer)
         .setAudience(audience)

@@ -1,7 +1,10 @@
+import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../db/database";
+import type { DB } from "../../db/schema";
 
 export interface ActiveSession {
   id: string;
+  subject: string;
   email: string;
   name: string;
   lastSeenAt: Date;
@@ -15,12 +18,19 @@ export interface SessionRow {
   lastSeenAt: Date;
 }
 
+/** A person's sessions: by the ID token's subject, or by e-mail (an editor signing someone out names them by it). */
+export type Person = { subject: string } | { email: string };
+
+const whose = (person: Person) => (eb: ExpressionBuilder<DB, "session">) =>
+  "subject" in person ? eb("subject", "=", person.subject) : eb("email", "=", person.email);
+
 const count = (result: { numUpdatedRows: bigint } | undefined) => Number(result?.numUpdatedRows ?? 0n);
 
 export function createSessionRepository(db: Database) {
   return {
     async create(row: {
       id: string;
+      subject: string;
       email: string;
       name: string;
       userAgent: string;
@@ -32,6 +42,7 @@ export function createSessionRepository(db: Database) {
         .insertInto("session")
         .values({
           id: row.id,
+          subject: row.subject,
           email: row.email,
           name: row.name,
           userAgent: row.userAgent,
@@ -46,7 +57,7 @@ export function createSessionRepository(db: Database) {
     async getActive(id: string, now: Date): Promise<ActiveSession | undefined> {
       const row = await db
         .selectFrom("session")
-        .select(["id", "email", "name", "lastSeenAt", "expiresAt"])
+        .select(["id", "subject", "email", "name", "lastSeenAt", "expiresAt"])
         .where("id", "=", id)
         .where("revokedAt", "is", null)
         .where("idleExpiresAt", ">", now)
@@ -64,11 +75,11 @@ export function createSessionRepository(db: Database) {
         .execute();
     },
 
-    async listActive(email: string, now: Date): Promise<SessionRow[]> {
+    async listActive(person: Person, now: Date): Promise<SessionRow[]> {
       const rows = await db
         .selectFrom("session")
         .select(["id", "userAgent", "createdAt", "lastSeenAt"])
-        .where("email", "=", email)
+        .where(whose(person))
         .where("revokedAt", "is", null)
         .where("idleExpiresAt", ">", now)
         .where("expiresAt", ">", now)
@@ -82,8 +93,8 @@ export function createSessionRepository(db: Database) {
       await db.updateTable("session").set({ revokedAt: now }).where("id", "=", id).where("revokedAt", "is", null).execute();
     },
 
-    async revokeAllFor(email: string, now: Date, exceptId?: string): Promise<number> {
-      let query = db.updateTable("session").set({ revokedAt: now }).where("email", "=", email).where("revokedAt", "is", null);
+    async revokeAllFor(person: Person, now: Date, exceptId?: string): Promise<number> {
+      let query = db.updateTable("session").set({ revokedAt: now }).where(whose(person)).where("revokedAt", "is", null);
       if (exceptId) query = query.where("id", "<>", exceptId);
       return count(await query.executeTakeFirst());
     },

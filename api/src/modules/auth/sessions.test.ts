@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AGENT, devIdToken, EDITOR, setupApp } from "../../test/helper";
+import { AGENT, devIdToken, EDITOR, setupApp, startSignIn } from "../../test/helper";
 
 const t = setupApp({ SESSION_TTL_HOURS: "12", SESSION_MAX_DAYS: "7", RATE_LIMIT_PER_MINUTE: "1000" });
 const EXPIRED = "Your session has expired. Please sign in again.";
@@ -84,12 +84,13 @@ describe("server-side sessions", () => {
 
   it("lists the user's own live sessions, marking the current one", async () => {
     const first = await t.cookieFor("five@example.com");
+    const started = await startSignIn(t.app);
     const second = await t.app.inject({
       method: "POST",
       url: "/api/auth/authenticate",
-      headers: { "user-agent": "TestPhone/1.0" },
+      headers: { "user-agent": "TestPhone/1.0", cookie: started.cookie },
       payload: {
-        azureToken: await devIdToken(t.app, "five@example.com"),
+        azureToken: await devIdToken(t.app, "five@example.com", "five@example.com", started.nonce),
         email: "five@example.com",
         username: "five@example.com",
       },
@@ -195,25 +196,35 @@ describe("server-side sessions", () => {
 });
 
 describe("ID token exchange", () => {
-  const authenticate = (azureToken: string, email: string) =>
-    t.app.inject({ method: "POST", url: "/api/auth/authenticate", payload: { azureToken, email, username: email } });
+  /** A token for `email` from a sign-in started here, and its nonce cookie. */
+  const started = async (email: string) => {
+    const { nonce, cookie } = await startSignIn(t.app);
+    return { token: await devIdToken(t.app, email, email, nonce), cookie };
+  };
+  const authenticate = ({ token, cookie }: { token: string; cookie: string }, email: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/authenticate",
+      headers: { cookie },
+      payload: { azureToken: token, email, username: email },
+    });
 
   it("accepts an ID token once and refuses it when replayed", async () => {
-    const token = await devIdToken(t.app, AGENT);
-    expect((await authenticate(token, AGENT)).statusCode).toBe(200);
-    const replay = await authenticate(token, AGENT);
+    const signIn = await started(AGENT);
+    expect((await authenticate(signIn, AGENT)).statusCode).toBe(200);
+    const replay = await authenticate(signIn, AGENT);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({
       status: false,
       message: "This sign-in token has already been used. Please sign in again.",
     });
-    expect((await authenticate(await devIdToken(t.app, AGENT), AGENT)).statusCode).toBe(200);
+    expect((await authenticate(await started(AGENT), AGENT)).statusCode).toBe(200);
   });
 
   it("does not spend a token presented for the wrong account", async () => {
-    const token = await devIdToken(t.app, AGENT);
-    expect((await authenticate(token, EDITOR)).statusCode).toBe(401);
-    expect((await authenticate(token, AGENT)).statusCode).toBe(200);
+    const signIn = await started(AGENT);
+    expect((await authenticate(signIn, EDITOR)).statusCode).toBe(401);
+    expect((await authenticate(signIn, AGENT)).statusCode).toBe(200);
   });
 
   it("forgets used tokens once they have expired", async () => {
@@ -221,7 +232,7 @@ describe("ID token exchange", () => {
       .insertInto("idTokenUsed")
       .values({ tokenKey: "stale", expiresAt: new Date(Date.now() - 60_000) })
       .execute();
-    await authenticate(await devIdToken(t.app, AGENT), AGENT);
+    await authenticate(await started(AGENT), AGENT);
     const stale = await t.app.db.selectFrom("idTokenUsed").select("tokenKey").where("tokenKey", "=", "stale").executeTakeFirst();
     expect(stale).toBeUndefined();
   });

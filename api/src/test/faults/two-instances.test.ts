@@ -79,15 +79,18 @@ const from = (ip: string) => ({ "x-forwarded-for": ip });
 async function signInEditor(api: ApiProcess): Promise<string> {
   const headers = { "content-type": "application/json", ...from("10.200.0.1") };
   const email = "editor1@example.com";
+  const started = await fetch(`${api.base}/api/auth/nonce`, { method: "POST", headers: from("10.200.0.1") });
+  const { nonce } = ((await started.json()) as { result: { nonce: string } }).result;
+  const nonceCookie = started.headers.getSetCookie()[0]?.split(";")[0] ?? "";
   const token = await fetch(`${api.base}/dev-idp/token`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ email, name: "Editor" }),
+    body: JSON.stringify({ email, name: "Editor", nonce }),
   });
   const { idToken } = (await token.json()) as { idToken: string };
   const res = await fetch(`${api.base}/api/auth/authenticate`, {
     method: "POST",
-    headers,
+    headers: { ...headers, cookie: nonceCookie },
     body: JSON.stringify({ azureToken: idToken, email, username: email }),
   });
   expect(res.status).toBe(200);

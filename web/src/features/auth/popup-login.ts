@@ -14,8 +14,8 @@ export function readDevIdpMessage(event: { origin: string; data: unknown }, orig
   return { idToken: d.idToken, email: d.email, username: typeof d.username === "string" ? d.username : d.email };
 }
 
-export function devPopupLogin(): Promise<IdentityLogin> {
-  const popup = window.open("/dev-idp/login", "hpm-sign-in", "popup,width=420,height=640");
+export function devPopupLogin(nonce: string): Promise<IdentityLogin> {
+  const popup = window.open(`/dev-idp/login?nonce=${encodeURIComponent(nonce)}`, "hpm-sign-in", "popup,width=420,height=640");
   if (!popup) return Promise.reject(new Error("The sign-in window was blocked."));
   return new Promise((resolve, reject) => {
     let closedSince = 0;

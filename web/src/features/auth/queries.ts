@@ -13,4 +13,6 @@ export const authApi = {
   authenticate: (body: AuthenticateBody) => api.post<AuthenticateResult>("/api/auth/authenticate", body),
   me: () => api.get<SessionUser>("/api/auth/me"),
   logout: () => api.post<null>("/api/auth/logout"),
+  /** Starts a sign-in: the nonce the provider's ID token must carry back (the server keeps it in a cookie). */
+  nonce: () => api.post<{ nonce: string }>("/api/auth/nonce"),
 };

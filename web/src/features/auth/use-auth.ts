@@ -8,14 +8,7 @@ import { signIn as runSignIn, signOut as runSignOut } from "./sign-in";
 export function useAuth() {
   const user = useSyncExternalStore(authStore.subscribe, authStore.get, () => null);
   const queryClient = useQueryClient();
-  const signIn = useCallback(async () => {
-    try {
-      return await runSignIn(queryClient);
-    } catch (err) {
-      console.error("Sign-in failed", err);
-      return null;
-    }
-  }, [queryClient]);
+  const signIn = useCallback(() => runSignIn(queryClient), [queryClient]);
   const signOut = useCallback(
     () =>
       runSignOut()
