@@ -34,6 +34,31 @@ test("an editor presses Login, signs in on the provider's page and lands on the 
   await expect(page.locator("button.pencil").first()).toBeVisible();
 });
 
+test("in the installed app the whole page goes to the provider's sign-in and comes back signed in", async ({ page }) => {
+  // an installed app reports display-mode standalone, where popups are unreliable
+  await page.addInitScript(() => {
+    const media = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query.includes("display-mode: standalone")
+        ? ({ ...media(query), matches: true, media: query } as MediaQueryList)
+        : media(query);
+  });
+  let popups = 0;
+  page.on("popup", () => {
+    popups += 1;
+  });
+  await page.goto("/login");
+  await page.getByRole("main").getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForURL((url) => url.origin === OIDC_PROVIDER.origin);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.getByLabel("Email").fill("editor1@example.com");
+  await page.getByLabel("Password").fill("correct horse battery staple");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/360\/agent-hub$/);
+  expect(await role(page.request)).toBe("admin");
+  expect(popups).toBe(0);
+});
+
 test("Logout offers to sign out of Microsoft too: after it, the next Login asks the provider's form again", async ({ page }) => {
   await signInAtProvider(page, "agent@example.com");
   await expect(page).toHaveURL(/:\d+\/$/);
