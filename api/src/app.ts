@@ -51,6 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate("draining", false);
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(compressPlugin);

@@ -5,11 +5,25 @@ import { sql } from "kysely";
 import Type from "typebox";
 import { pendingMigrations } from "../../db/database";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set when the process is asked to stop (SIGTERM): readiness answers 503 so the load balancer drains it. */
+    draining: boolean;
+    /** Whether the data directory takes a write (the embedded database, files on disk); unset when nothing is kept there. */
+    dataDirWritable?: () => Promise<boolean>;
+  }
+}
+
 const Check = Type.Union([Type.Literal("up"), Type.Literal("down"), Type.Literal("not configured")]);
 const Readiness = Type.Object({
   database: Check,
+  /** Down is a degradation, not unreadiness: PostgreSQL carries what Redis speeds up. */
   redis: Check,
   migrations: Type.Union([Type.Literal("applied"), Type.Literal("pending"), Type.Literal("unknown")]),
+  storage: Type.Union([Type.Literal("writable"), Type.Literal("full"), Type.Literal("not on this instance")]),
+  draining: Type.Boolean(),
+  /** What runs in a lesser way right now (served, but e.g. rate limits counted per instance). */
+  degraded: Type.Array(Type.String()),
 });
 const NotReady = Type.Object({ status: Type.Literal(false), message: Type.String(), result: Readiness });
 
@@ -69,12 +83,21 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
               () => "unknown" as const,
             )
           : ("unknown" as const);
-      const result = { database, redis, migrations };
-      if (database === "up" && redis !== "down" && migrations === "applied") return reply.send({ status: true as const, result });
+      const storage = app.dataDirWritable
+        ? await within(app.dataDirWritable()).then(
+            (ok) => (ok ? ("writable" as const) : ("full" as const)),
+            () => "full" as const,
+          )
+        : ("not on this instance" as const);
+      const degraded = redis === "down" ? ["redis: rate limits are counted per instance, caches cleared through PostgreSQL"] : [];
+      const result = { database, redis, migrations, storage, draining: app.draining, degraded };
+      if (database === "up" && migrations === "applied" && storage !== "full" && !app.draining)
+        return reply.send({ status: true as const, result });
       const down = [
+        app.draining && "the server is shutting down",
         database === "down" && "the database does not answer",
-        redis === "down" && "Redis does not answer",
         migrations === "pending" && "migrations are pending",
+        storage === "full" && "the data directory cannot be written",
       ].filter(Boolean);
       return reply
         .code(503)

@@ -15,7 +15,14 @@ describe("liveness and readiness", () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
       status: true,
-      result: { database: "up", redis: "not configured", migrations: "applied" },
+      result: {
+        database: "up",
+        redis: "not configured",
+        migrations: "applied",
+        storage: "not on this instance",
+        draining: false,
+        degraded: [],
+      },
     });
   });
 
@@ -32,12 +39,29 @@ describe("liveness and readiness", () => {
       expect(res.json()).toEqual({
         status: false,
         message: "Not ready: migrations are pending.",
-        result: { database: "up", redis: "not configured", migrations: "pending" },
+        result: {
+          database: "up",
+          redis: "not configured",
+          migrations: "pending",
+          storage: "not on this instance",
+          draining: false,
+          degraded: [],
+        },
       });
     } finally {
       await sql`insert into kysely_migration (name, timestamp) values (${row.name}, ${row.timestamp})`.execute(t.app.db);
     }
     expect((await t.app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
+  });
+
+  it("is not ready once the server is draining for a stop", async () => {
+    t.app.draining = true;
+    try {
+      const res = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+      expect([res.statusCode, res.json().message]).toEqual([503, "Not ready: the server is shutting down."]);
+    } finally {
+      t.app.draining = false;
+    }
   });
 });
 
