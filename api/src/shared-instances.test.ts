@@ -4,12 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { footerNavigationSection, sectionDefaults } from "@hpm/contracts";
 import type { Challenge } from "altcha-lib/types";
-import { Redis } from "ioredis";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "./app";
 import type { Config } from "./config";
-import { createAltcha, redisSpentSolutions } from "./modules/submissions/altcha";
+import { createAltcha, databaseSpentSolutions } from "./modules/submissions/altcha";
 import { solvedPayload } from "./test/forms";
 import { createThrowawayDatabase, EDITOR, eventually, signIn, testConfig } from "./test/helper";
 import { uploadImage } from "./test/multipart";
@@ -174,22 +173,22 @@ describe("two instances on one PostgreSQL and Redis", () => {
     });
     afterAll(async () => pair?.close());
 
-    it("are kept in Redis, so one spent on A is refused on B (a resend of the same submission still passes)", async () => {
+    it("are kept in PostgreSQL, so one spent on A is refused on B (a resend of the same submission still passes)", async () => {
       const challenge = (await pair.a.inject({ method: "GET", url: "/api/altcha/challenge" })).json() as Challenge;
       const payload = await solvedPayload(challenge);
-      const redis = new Redis(REDIS_URL);
-      try {
-        const opts = pair.config.altcha;
-        const onA = createAltcha(redisSpentSolutions(redis, `${prefix}altcha:`), opts);
-        const onB = createAltcha(redisSpentSolutions(redis, `${prefix}altcha:`), opts);
-        expect(await onA.verify(payload, "submission-1")).toBe(true);
-        expect(await onB.verify(payload, "submission-1")).toBe(true);
-        expect(await onB.verify(payload, "submission-2")).toBe(false);
-        expect(await onB.verify(payload)).toBe(false);
-        expect(await redis.exists(`${prefix}altcha:altcha-spent:${challenge.signature}`)).toBe(1);
-      } finally {
-        redis.disconnect();
-      }
+      const opts = pair.config.altcha;
+      const onA = createAltcha(databaseSpentSolutions(pair.a.db), opts);
+      const onB = createAltcha(databaseSpentSolutions(pair.b.db), opts);
+      expect(await onA.verify(payload, "submission-1")).toBe(true);
+      expect(await onB.verify(payload, "submission-1")).toBe(true);
+      expect(await onB.verify(payload, "submission-2")).toBe(false);
+      expect(await onB.verify(payload)).toBe(false);
+      const row = await pair.b.db
+        .selectFrom("altchaSpent")
+        .select("idempotencyKey")
+        .where("signature", "=", String(challenge.signature))
+        .executeTakeFirst();
+      expect(row).toEqual({ idempotencyKey: "submission-1" });
     });
   });
 

@@ -1,7 +1,6 @@
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { Challenge, Solution } from "altcha-lib/types";
-import type { Redis } from "ioredis";
 import type { Database } from "../../db/database";
 
 /** Where spent solutions are remembered until their challenge expires; every instance must see the same list. */
@@ -10,7 +9,7 @@ export interface SpentSolutions {
   spend(signature: string, idempotencyKey: string | undefined, expiresAt: Date): Promise<boolean>;
 }
 
-/** In PostgreSQL (table altcha_spent): shared by every instance on one database. */
+/** In the database (table altcha_spent): shared by every instance on one PostgreSQL, whether or not Redis is up. */
 export function databaseSpentSolutions(db: Database): SpentSolutions {
   return {
     async spend(signature, idempotencyKey, expiresAt) {
@@ -29,19 +28,6 @@ export function databaseSpentSolutions(db: Database): SpentSolutions {
         .where("signature", "=", signature)
         .executeTakeFirst();
       return earlier?.idempotencyKey === idempotencyKey;
-    },
-  };
-}
-
-/** In Redis (REDIS_URL): one key per spent solution, expiring with its challenge. */
-export function redisSpentSolutions(redis: Redis, prefix: string): SpentSolutions {
-  return {
-    async spend(signature, idempotencyKey, expiresAt) {
-      const key = `${prefix}altcha-spent:${signature}`;
-      const owner = idempotencyKey ?? "";
-      const ttl = Math.max(1000, expiresAt.getTime() - Date.now());
-      if ((await redis.set(key, owner, "PX", ttl, "NX")) === "OK") return true;
-      return idempotencyKey !== undefined && (await redis.get(key)) === owner;
     },
   };
 }

@@ -20,7 +20,7 @@ import { createAgentService } from "../agents/agent.service";
 import { createFormRepository } from "../forms/form.repository";
 import { createFormService } from "../forms/form.service";
 import { createMailOutboxService } from "../mail/mail-outbox.service";
-import { createAltcha, databaseSpentSolutions, redisSpentSolutions } from "./altcha";
+import { createAltcha, databaseSpentSolutions } from "./altcha";
 import { scheduleAttachmentSweep } from "./attachment-sweep";
 import { createSubmissionService } from "./submission.service";
 import { createFormFlows } from "./submit.forms";
@@ -79,9 +79,8 @@ async function readMultipart(request: FastifyRequest) {
 }
 
 const submissionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  // spent solutions where every instance sees them: Redis when configured, else the database
-  const spent = app.redis ? redisSpentSolutions(app.redis, config.redisPrefix) : databaseSpentSolutions(app.db);
-  const altcha = createAltcha(spent, config.altcha);
+  // spent solutions in the database every instance shares, beside the submissions: no Redis outage can lose one
+  const altcha = createAltcha(databaseSpentSolutions(app.db), config.altcha);
   const submissions = createSubmissionService({
     db: app.db,
     files: app.privateStorage,
