@@ -102,7 +102,7 @@ const agent = (name: string) => ({
   },
 });
 
-function sharedCacheTests(env: () => Record<string, string>, kind: "postgres" | "redis") {
+function sharedCacheTests(env: () => Record<string, string>, kind: "postgres" | "redis+postgres") {
   let pair: Pair;
   let editorA = "";
   let editorB = "";
@@ -164,7 +164,7 @@ describe("two instances on one PostgreSQL (LISTEN/NOTIFY clears the other's cach
 
 describe("two instances on one PostgreSQL and Redis", () => {
   const prefix = `hpm-test-${randomBytes(4).toString("hex")}:`;
-  sharedCacheTests(() => ({ REDIS_URL, REDIS_PREFIX: prefix }), "redis");
+  sharedCacheTests(() => ({ REDIS_URL, REDIS_PREFIX: prefix }), "redis+postgres");
 
   describe("spent spam-check solutions", () => {
     let pair: Pair;

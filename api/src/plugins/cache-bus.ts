@@ -8,10 +8,12 @@ import type { Database } from "../db/database";
 
 /**
  * Tells every other instance to clear a cache entry when this one saves. `key` null means "clear everything": sent
- * to the local caches after the bus reconnects, since a message may have been missed while it was down.
+ * to the local caches after the bus reconnects, since a message may have been missed while it was down. A message
+ * that is lost all the same is made good by the caches' own expiry (CONTENT_CACHE_MS, PAGE_CACHE_MS).
  */
 export interface CacheBus {
-  readonly kind: "local" | "postgres" | "redis";
+  readonly kind: "local" | "postgres" | "redis" | "redis+postgres";
+  /** Never fails: what was saved is saved, whether or not the others could be told. */
   publish(cache: string, key: string): Promise<void>;
   subscribe(cache: string, onClear: (key: string | null) => void): void;
   close(): Promise<void>;
@@ -59,13 +61,17 @@ export function localCacheBus(): CacheBus {
   return { kind: "local", async publish() {}, subscribe() {}, async close() {} };
 }
 
+/** One way of reaching the other instances. */
+interface Transport {
+  /** The first connection; a failure fails the start. */
+  start(): Promise<void>;
+  /** Never rejects. */
+  publish(message: string): Promise<void>;
+  close(): Promise<void>;
+}
+
 /** PostgreSQL LISTEN/NOTIFY on a connection of its own, reconnecting after a failure. */
-export function postgresCacheBus(
-  databaseUrl: string,
-  db: Database,
-  log: FastifyBaseLogger,
-): CacheBus & { start(): Promise<void> } {
-  const subscribers = new Subscribers(randomUUID());
+function postgresTransport(databaseUrl: string, db: Database, subscribers: Subscribers, log: FastifyBaseLogger): Transport {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -102,13 +108,12 @@ export function postgresCacheBus(
   };
 
   return {
-    kind: "postgres",
-    // the first connection is made by the plugin, so a wrong URL fails the start
     start: connect,
-    async publish(cache, key) {
-      await sql`select pg_notify(${CACHE_CHANNEL}, ${subscribers.encode(cache, key)})`.execute(db);
+    async publish(message) {
+      await sql`select pg_notify(${CACHE_CHANNEL}, ${message})`
+        .execute(db)
+        .catch((err: Error) => log.warn({ err: err.message }, "cache bus: not told through PostgreSQL"));
     },
-    subscribe: (cache, onClear) => subscribers.add(cache, onClear),
     async close() {
       closed = true;
       clearTimeout(retry);
@@ -117,48 +122,106 @@ export function postgresCacheBus(
   };
 }
 
-/** Redis pub/sub on a connection of its own (ioredis resubscribes after a reconnect). */
-export function redisCacheBus(redis: Redis, prefix: string, log: FastifyBaseLogger): CacheBus & { start(): Promise<void> } {
+/**
+ * Redis pub/sub on a connection of its own, which waits for Redis as long as it takes and subscribes again after
+ * each reconnect (ioredis's autoResubscribe). A publish is not waited for: a Redis that hangs holds up no save.
+ */
+function redisTransport(redis: Redis, prefix: string, subscribers: Subscribers, log: FastifyBaseLogger): Transport {
   const channel = `${prefix}cache`;
-  const subscribers = new Subscribers(randomUUID());
-  const subscriber = redis.duplicate();
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
   let readyOnce = false;
   subscriber.on("message", (_channel, message) => subscribers.deliver(message));
   subscriber.on("ready", () => {
     if (readyOnce) subscribers.clearAll();
     readyOnce = true;
   });
-  subscriber.on("error", (err) => log.warn({ err: err.message }, "cache bus: Redis connection problem"));
+  subscriber.on("error", (err) => log.debug({ err: err.message }, "cache bus: Redis connection problem"));
   return {
-    kind: "redis",
     async start() {
-      await subscriber.subscribe(channel);
+      const subscribed = subscriber.subscribe(channel);
+      subscribed.catch((err: Error) => log.warn({ err: err.message }, "cache bus: could not subscribe on Redis"));
+      // with Redis down at start, the subscription is made once it answers
+      if (redis.status === "ready")
+        await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
     },
-    async publish(cache, key) {
-      await redis.publish(channel, subscribers.encode(cache, key));
+    async publish(message) {
+      redis.publish(channel, message).catch((err: Error) => log.debug({ err: err.message }, "cache bus: not told through Redis"));
     },
-    subscribe: (cache, onClear) => subscribers.add(cache, onClear),
     async close() {
-      await subscriber.quit().catch(() => subscriber.disconnect());
+      // (not quit(): it would wait behind a subscription still queued for a Redis that is down)
+      subscriber.disconnect();
     },
   };
 }
 
+function busOver(
+  kind: CacheBus["kind"],
+  subscribers: Subscribers,
+  transports: Transport[],
+): CacheBus & { start(): Promise<void> } {
+  return {
+    kind,
+    async start() {
+      for (const transport of transports) await transport.start();
+    },
+    async publish(cache, key) {
+      const message = subscribers.encode(cache, key);
+      await Promise.all(transports.map((t) => t.publish(message)));
+    },
+    subscribe: (cache, onClear) => subscribers.add(cache, onClear),
+    async close() {
+      await Promise.all(transports.map((t) => t.close()));
+    },
+  };
+}
+
+/** PostgreSQL LISTEN/NOTIFY: the instances on one database tell each other. */
+export function postgresCacheBus(databaseUrl: string, db: Database, log: FastifyBaseLogger) {
+  const subscribers = new Subscribers(randomUUID());
+  return busOver("postgres", subscribers, [postgresTransport(databaseUrl, db, subscribers, log)]);
+}
+
+/** Redis pub/sub alone (REDIS_URL on the embedded database). */
+export function redisCacheBus(redis: Redis, prefix: string, log: FastifyBaseLogger) {
+  const subscribers = new Subscribers(randomUUID());
+  return busOver("redis", subscribers, [redisTransport(redis, prefix, subscribers, log)]);
+}
+
+/**
+ * Both (REDIS_URL and DATABASE_URL): each message goes out on both and a clear that arrives twice costs nothing, so
+ * the others are told through PostgreSQL while Redis is down and through Redis while the listening connection to
+ * PostgreSQL is being made again. A save waits for PostgreSQL's NOTIFY only.
+ */
+export function redisAndPostgresCacheBus(
+  redis: Redis,
+  prefix: string,
+  databaseUrl: string,
+  db: Database,
+  log: FastifyBaseLogger,
+) {
+  const subscribers = new Subscribers(randomUUID());
+  return busOver("redis+postgres", subscribers, [
+    postgresTransport(databaseUrl, db, subscribers, log),
+    redisTransport(redis, prefix, subscribers, log),
+  ]);
+}
+
 export default fp<{ databaseUrl?: string; redisPrefix: string }>(
   async (app, { databaseUrl, redisPrefix }) => {
-    let bus: CacheBus;
-    if (app.redis) {
-      const redisBus = redisCacheBus(app.redis, redisPrefix, app.log);
-      await redisBus.start();
-      bus = redisBus;
-    } else if (databaseUrl) {
-      const pgBus = postgresCacheBus(databaseUrl, app.db, app.log);
-      await pgBus.start();
-      bus = pgBus;
-    } else bus = localCacheBus();
-    app.log.info({ kind: bus.kind }, "cache bus ready");
-    app.decorate("cacheBus", bus);
-    app.addHook("onClose", () => bus.close());
+    // the first connections are made here, so a wrong DATABASE_URL fails the start
+    const bus =
+      app.redis && databaseUrl
+        ? redisAndPostgresCacheBus(app.redis, redisPrefix, databaseUrl, app.db, app.log)
+        : app.redis
+          ? redisCacheBus(app.redis, redisPrefix, app.log)
+          : databaseUrl
+            ? postgresCacheBus(databaseUrl, app.db, app.log)
+            : null;
+    await bus?.start();
+    const cacheBus = bus ?? localCacheBus();
+    app.log.info({ kind: cacheBus.kind }, "cache bus ready");
+    app.decorate("cacheBus", cacheBus);
+    app.addHook("onClose", () => cacheBus.close());
   },
   { name: "cache-bus", dependencies: ["db", "redis"] },
 );
