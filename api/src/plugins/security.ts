@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { idpConnectSource } from "../idp-client";
 import { RENDERER_ADDRESS } from "./page-renderer";
+import { sharedOrLocalStore } from "./rate-limit-store";
 
 export function contentSecurityPolicy(config: Config) {
   const identity = idpConnectSource(config.idp);
@@ -73,8 +74,8 @@ export default fp<{ config: Config }>(
     await app.register(rateLimit, {
       global: false,
       // with REDIS_URL the counts are shared by every instance (a client gets the limit once, not once per
-      // instance); a Redis outage lets requests through rather than failing them
-      ...(app.redis ? { redis: app.redis, nameSpace: `${config.redisPrefix}rate-limit:`, skipOnError: true } : {}),
+      // instance); while Redis is down each instance counts on its own
+      ...(app.redis ? { store: sharedOrLocalStore(app.redis, `${config.redisPrefix}rate-limit:`) } : {}),
       max: config.rateLimitPerMinute,
       allowList: (request) => request.ip === RENDERER_ADDRESS,
       timeWindow: "1 minute",
