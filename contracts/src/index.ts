@@ -14,7 +14,7 @@ export * from "./content/rules";
 export * from "./content/validate";
 export * from "./forms";
 export * from "./identity";
-export type { PageRendererModule, RenderedPage, RichTextProfile, ServerHooks } from "./page-render";
+export type { PageRendererModule, RenderedPage, RenderOptions, RichTextProfile, ServerHooks } from "./page-render";
 export type {
   AddNewBody,
   AgentDirectoryFirstPage,

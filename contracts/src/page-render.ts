@@ -1,3 +1,5 @@
+import type { SessionUser } from "./schemas";
+
 /** What the server's page renderer (web/src/entry-server.tsx, built into web/dist-server) gives the API. */
 export interface RenderedPage {
   /** The markup that goes inside `#root`. */
@@ -25,7 +27,12 @@ export interface ServerHooks {
   sanitize: (html: string, profile: RichTextProfile) => string;
 }
 
+export interface RenderOptions {
+  /** The signed-in person the page is for (their name, the hub and Logout in the header; an editor's pencils). */
+  user?: SessionUser | null;
+}
+
 export interface PageRendererModule {
   configureServer(hooks: ServerHooks): void;
-  render(url: string): Promise<RenderedPage>;
+  render(url: string, options?: RenderOptions): Promise<RenderedPage>;
 }

@@ -327,7 +327,15 @@ export const sitePages = {
   activity: { paths: ["/activity"], component: "features/activity/ActivityPage", access: "admin" },
   portal: { rootPaths: ["/"], component: "pages/PortalPage", access: "public", plain: true },
   rootAbout: { rootPaths: ["/about"], component: "pages/RootAboutPage", access: "public" },
-  login: { rootPaths: ["/login"], component: "pages/LoginPage", access: "public", signedOutOnly: true, sitemap: false },
+  // rendered on the server too (its heading, text and button arrive with the HTML); a signed-in visitor is sent on in the browser
+  login: {
+    rootPaths: ["/login"],
+    component: "pages/LoginPage",
+    access: "public",
+    signedOutOnly: true,
+    prerender: true,
+    sitemap: false,
+  },
   sibling: {
     rootPaths: SIBLING_MENUS.flatMap((m) => m.links.map((l) => l.path)),
     component: "features/company/SiblingSitePage",

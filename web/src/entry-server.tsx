@@ -1,8 +1,9 @@
-import type { RenderedPage, ServerHooks } from "@hpm/contracts";
+import type { RenderedPage, RenderOptions, ServerHooks } from "@hpm/contracts";
 import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { setServerSanitizer } from "./content/RichText";
+import { renderAs } from "./features/auth/auth-store";
 import { setFetch } from "./lib/api";
 import { setServerOrigin } from "./lib/origin";
 import { collectPageMeta } from "./lib/use-page-title";
@@ -28,7 +29,7 @@ const tooLarge = (data: unknown) => JSON.stringify(data ?? null).length > INLINE
  * bring the page's module, its section definitions and its reads first (each waits until the deadline at most).
  * What did not arrive, or is not a public read, loads in the browser as it would without this render.
  */
-export async function render(url: string): Promise<RenderedPage> {
+export async function render(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } },
   });
@@ -43,7 +44,8 @@ export async function render(url: string): Promise<RenderedPage> {
     </QueryClientProvider>
   );
   passes += 1;
-  const [markup, meta] = collectPageMeta(() => renderToString(app));
+  // the person only for the synchronous render: another page's render (awaiting its reads) never sees them
+  const [markup, meta] = renderAs(options.user ?? null, () => collectPageMeta(() => renderToString(app)));
   // React puts its image preloads first in the markup; they belong in <head>, and the browser's render of
   // #root would not expect them there
   const head = markup.match(LEADING_PRELOADS)?.[0] ?? "";

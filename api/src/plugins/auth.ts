@@ -31,6 +31,8 @@ declare module "fastify" {
       user: { subject: string; email: string; name: string },
     ): Promise<{ user: SessionUser; expiresAt: string }>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Who a page request is from (pages skip the session lookup API routes make): null for a visitor. */
+    pageUser(request: FastifyRequest): Promise<SessionUser | null>;
   }
 }
 
@@ -154,6 +156,12 @@ export default fp<{ config: Config }>(
       request.sessionSubject = row.subject;
       return { email: row.email, name: row.name, role: roleOf(row.email) };
     }
+
+    app.decorate("pageUser", async (request: FastifyRequest) => {
+      if (!request.cookies[SESSION_COOKIE]) return null;
+      const session = await resolveSession(request);
+      return session === "invalid" ? null : session;
+    });
 
     app.addHook("onRequest", async (request) => {
       const access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url ?? "");

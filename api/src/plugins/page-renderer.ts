@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { isPrerenderedPage, matchSitePath, type PageRendererModule, type RenderedPage } from "@hpm/contracts";
+import type { SessionUser } from "@hpm/contracts/schemas";
 import type { FastifyInstance } from "fastify";
 import { sanitizeBlogHtml, sanitizeRichText } from "../modules/cms/rich-text";
 
-export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+/** A public page's HTML, for a visitor or (`user`) as the signed-in person will see it. */
+export type PageRenderer = (url: string, user?: SessionUser | null) => Promise<RenderedPage | null>;
 
 /** The address the renderer's in-process reads come from: no socket can have it, so the rate limiter lets it pass. */
 export const RENDERER_ADDRESS = "page-renderer";
@@ -46,9 +48,9 @@ export function connectPageRenderer(app: FastifyInstance, mod: PageRendererModul
     },
     sanitize: (html, profile) => (profile === "blog" ? sanitizeBlogHtml(html) : sanitizeRichText(html)),
   });
-  return async (url) => {
+  return async (url, user) => {
     if (!isPrerendered(url.split("?")[0] ?? "/")) return null;
-    const page = await mod.render(url);
+    const page = await mod.render(url, { user });
     // a route that only redirects renders nothing: the browser then renders where it lands
     return page.html ? page : null;
   };

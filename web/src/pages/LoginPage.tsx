@@ -6,6 +6,7 @@ import { authConfigQueryOptions } from "../features/auth/queries";
 import { completeRedirectSignIn } from "../features/auth/sign-in";
 import { useAuth } from "../features/auth/use-auth";
 import { ApiError } from "../lib/api";
+import { useHydrated } from "../lib/use-hydrated";
 import { SimplePage } from "./SimplePage";
 
 const FAILED = "Sign-in did not finish. Please try again.";
@@ -16,6 +17,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  // the page arrives rendered by the server; its button works once the application has taken it over
+  const hydrated = useHydrated();
 
   /** Lands a signed-in person where the spec sends them; a failure is said on the page, not only logged. */
   const finish = useCallback(
@@ -53,10 +56,11 @@ export default function LoginPage() {
         Agents and staff sign in with their company account. A sign-in window opens; finish there and you will come right back.
       </p>
       <p>
-        <button type="button" className="btn" onClick={() => void start()} disabled={busy} aria-busy={busy}>
+        <button type="button" className="btn" onClick={() => void start()} disabled={busy || !hydrated} aria-busy={busy}>
           Login
         </button>
       </p>
+      {!hydrated && <p role="status">The sign-in is loading…</p>}
       <p className="field-error" role="alert">
         {error}
       </p>

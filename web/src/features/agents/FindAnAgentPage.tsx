@@ -1,6 +1,6 @@
 import { type Agent, safeHref } from "@hpm/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useDeferredValue, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, Suspense, useDeferredValue, useId, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DEFAULT_BANNER_IMAGE, TopBanner } from "../../content/TopBanner";
 import { useAuth } from "../auth/use-auth";
@@ -8,6 +8,8 @@ import { EditableSection } from "../company/EditableSection";
 import { useContent } from "../products/use-content";
 import AgentResultsList from "./AgentResultsList";
 import { useDeleteAgent } from "./admin-queries";
+import { findPlace } from "./gazetteer";
+import { gazetteerQueryOptions } from "./gazetteer-query";
 import { PlaceCombobox } from "./PlaceCombobox";
 import { agentFirstPageQueryOptions, agentKeys, useAgents } from "./queries";
 import { type AgentHit, type Place, pageCount, pageOf, searchAgents, showingText } from "./search";
@@ -93,6 +95,22 @@ export default function FindAnAgentPage() {
     );
   };
 
+  const gazetteer = useQuery({ ...gazetteerQueryOptions(), enabled: placeText.trim() !== "" });
+  /** Searching happens as one types; the button (or Enter) settles a typed place and takes the reader to the results. */
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    wantAll();
+    if (placeText.trim() && !place) {
+      const typed = gazetteer.data ? findPlace(gazetteer.data, placeText) : null;
+      if (typed) {
+        setPlaceText(typed.label);
+        choosePlace(typed);
+      } else setGeoError(`No town or ZIP code matches "${placeText.trim()}".`);
+    }
+    resultsRef.current?.focus({ preventScroll: true });
+    resultsRef.current?.scrollIntoView({ block: "start" });
+  };
+
   const [confirming, setConfirming] = useState<Agent | null>(null);
   const onDelete = (agent: Agent) => setConfirming(agent);
 
@@ -101,7 +119,7 @@ export default function FindAnAgentPage() {
       <TopBanner pageName={PAGE} />
       <EditableSection pageName={PAGE} section="Section_2" labelledBy="agent-search-title" className="agent-search">
         <h2 id="agent-search-title">{header.text("title")}</h2>
-        <form className="agent-search-form" aria-label="Search agents" onSubmit={(e) => e.preventDefault()}>
+        <form className="agent-search-form" aria-label="Search agents" onSubmit={search}>
           <div className="agent-search-field">
             <label htmlFor={nameId}>Agent name</label>
             <input
@@ -125,6 +143,9 @@ export default function FindAnAgentPage() {
             onChoose={choosePlace}
           />
           <div className="agent-search-buttons">
+            <button type="submit" className="btn">
+              Search
+            </button>
             <button type="button" className="btn btn-light" onClick={nearMe} disabled={locating}>
               {locating ? "Locating…" : "Near me"}
             </button>

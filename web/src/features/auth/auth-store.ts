@@ -29,7 +29,30 @@ function read(): SessionUser | null {
   );
 }
 
-let current: SessionUser | null = read();
+/** The element a page rendered for a signed-in person carries their user in (api/src/plugins/web.ts). */
+export const SSR_USER_ID = "hpm-ssr-user";
+
+/** Who the server rendered this page for: what hydration must see first, so the header does not flip. */
+function renderedFor(): SessionUser | null {
+  if (typeof document === "undefined") return null;
+  return parseStoredUser(document.getElementById(SSR_USER_ID)?.textContent ?? null);
+}
+
+const rendered = renderedFor();
+// the server checked the session cookie: a device that lost its stored copy takes the server's word
+let current: SessionUser | null = read() ?? rendered;
+/** On the server: the person the page being rendered is for, set only for the (synchronous) render itself. */
+let serverUser: SessionUser | null = null;
+
+/** Renders `render()` (synchronous) as seen by `user`; nothing else can run in between, so no other page sees them. */
+export function renderAs<T>(user: SessionUser | null, render: () => T): T {
+  serverUser = user;
+  try {
+    return render();
+  } finally {
+    serverUser = null;
+  }
+}
 const listeners = new Set<Listener>();
 
 function emit() {
@@ -38,6 +61,8 @@ function emit() {
 
 export const authStore = {
   get: (): SessionUser | null => current,
+  /** What the server rendered (and hydration must match): the page's user, or on the server the render's. */
+  getServerSnapshot: (): SessionUser | null => (typeof document === "undefined" ? serverUser : rendered),
   set(user: SessionUser | null) {
     current = user;
     for (const s of [storage("localStorage"), storage("sessionStorage")]) {

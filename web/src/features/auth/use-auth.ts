@@ -6,7 +6,7 @@ import { authStore } from "./auth-store";
 import { signIn as runSignIn, signOut as runSignOut } from "./sign-in";
 
 export function useAuth() {
-  const user = useSyncExternalStore(authStore.subscribe, authStore.get, () => null);
+  const user = useSyncExternalStore(authStore.subscribe, authStore.get, authStore.getServerSnapshot);
   const queryClient = useQueryClient();
   const signIn = useCallback(() => runSignIn(queryClient), [queryClient]);
   const signOut = useCallback(

@@ -19,14 +19,31 @@ interface Submission {
   onRejected: (message: string) => void;
 }
 
+/**
+ * After a refused submit, the first field marked invalid takes focus (once React has drawn the messages), so a
+ * screen reader reads its label and, through aria-describedby, its message. A group of choices gives it to its first.
+ */
+export function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => {
+    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target =
+      invalid instanceof HTMLFieldSetElement ? invalid.querySelector<HTMLElement>("input, select, textarea") : invalid;
+    target?.focus();
+  });
+}
+
 /** One form's submission through the outbox: the honeypot, the busy state and the submit handler. */
 export function useFormSubmission(submission: Submission) {
   const [honey, setHoney] = useState("");
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy || !submission.validate()) return;
+    if (busy) return;
+    if (!submission.validate()) {
+      focusFirstInvalid(e.currentTarget);
+      return;
+    }
     setBusy(true);
     try {
       submission.onStart?.();
