@@ -122,6 +122,54 @@ describe("mail worker", () => {
     ]);
   });
 
+  it("renews the lease of a mail while the server takes its time, and marks it sent", async () => {
+    const [messageId] = await queueMails(db(), 1);
+    sink.delayMs = 2_000;
+    const transport = new SmtpTransport(sink.url, 1);
+    const worker = createMailWorker(createMailOutboxService(db(), 10), async () => [], transport, {
+      maxAttempts: 5,
+      retryBaseMs: 60_000,
+      renewEveryMs: 200,
+    });
+    const pass = worker.drain();
+    const leases = new Set<number>();
+    while (sink.received.length === 0) {
+      const [row] = await rows();
+      if (row?.status === "sending" && row.lockedUntil) leases.add(row.lockedUntil.getTime());
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await pass).toBe(1);
+    transport.close();
+    expect(leases.size).toBeGreaterThan(1); // extended while the message was on its way
+    expect((await rows()).map((r) => [r.messageId, r.status, r.attempts])).toEqual([[messageId, "sent", 1]]);
+  });
+
+  it("does not mark a mail sent once another instance has taken it over, and says so", async () => {
+    await queueMails(db(), 1);
+    sink.delayMs = 2_000;
+    const warnings: string[] = [];
+    const transport = new SmtpTransport(sink.url, 1);
+    const worker = createMailWorker(createMailOutboxService(db()), async () => [], transport, {
+      maxAttempts: 5,
+      retryBaseMs: 60_000,
+      log: { warn: (_o, m) => warnings.push(m) },
+    });
+    const pass = worker.drain();
+    while ((await rows())[0]?.status !== "sending") await new Promise((r) => setTimeout(r, 20));
+    // another instance claims the row (as if this one's lease had ended)
+    const takenOver = new Date(Date.now() + 60_000);
+    await db()
+      .updateTable("mailOutbox")
+      .set((eb) => ({ lockedUntil: takenOver, attempts: eb("attempts", "+", 1) }))
+      .execute();
+    expect(await pass).toBe(0);
+    transport.close();
+    expect(sink.received).toHaveLength(1);
+    const [row] = await rows();
+    expect([row?.status, row?.attempts, row?.lockedUntil?.getTime()]).toEqual(["sending", 2, takenOver.getTime()]);
+    expect(warnings).toContain("mail sent, but another instance had taken it over: not marked sent here");
+  });
+
   it("doubles the wait after each try up to the cap", () => {
     expect([1, 2, 3, 4].map((n) => backoffMs(1_000, n))).toEqual([1_000, 2_000, 4_000, 8_000]);
     expect(backoffMs(1_000, 10, 60_000)).toBe(60_000);

@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fp from "fastify-plugin";
@@ -48,24 +49,21 @@ const toNodemailer = (m: MailMessage) => ({
 });
 
 /**
- * A pool of up to `connections` SMTP connections, each reused for many messages. The timeouts are well
- * under the outbox lease (LEASE_SECONDS), so a stalled server makes a delivery fail (and retry) before
- * another instance may take the row over.
+ * A pool of up to `connections` SMTP connections, each reused for many messages. A server that stalls for a
+ * minute fails the delivery (retried later); the row's lease is renewed meanwhile, so no other instance takes it.
  */
 export class SmtpTransport implements MailTransport {
   readonly name = "smtp";
   private readonly transporter;
-  constructor(url: string, connections = 1, leaseSeconds = 120) {
-    // a delivery that stalls fails well inside its row's lease, so another instance never takes over one still running
-    const socketTimeout = Math.min(60_000, (leaseSeconds * 1000) / 2);
+  constructor(url: string, connections = 1) {
     this.transporter = nodemailer.createTransport({
       url,
       pool: true,
       maxConnections: connections,
       maxMessages: 1000,
-      connectionTimeout: Math.min(10_000, socketTimeout),
-      greetingTimeout: Math.min(10_000, socketTimeout),
-      socketTimeout,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
     });
   }
   async send(message: MailMessage, signal?: AbortSignal) {
@@ -113,10 +111,14 @@ export interface MailWorkerOptions {
   concurrency?: number;
   /** How long stop() lets deliveries in progress finish before it cuts them off (default 5 s). */
   stopGraceMs?: number;
+  /** How often the leases of the rows this worker holds are extended (default: a third of the lease). */
+  renewEveryMs?: number;
   log?: { warn: (o: object, m: string) => void };
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+const toLeases = (claims: { row: ClaimedMail; lease: string }[]) => claims.map((c) => ({ id: c.row.id, lease: c.lease }));
 
 /** Exponential backoff: base, 2 × base, 4 × base, ... up to `maxMs`. */
 export function backoffMs(baseMs: number, attempts: number, maxMs = MAX_BACKOFF_MS) {
@@ -141,11 +143,23 @@ export function classifyMailError(err: unknown): { permanent: boolean; answer: s
   return { permanent: code !== undefined && code >= 500 && code < 600, answer };
 }
 
+/** A row this worker holds: `lease` is its current hold, `lost` once a renewal found another instance holding it. */
+interface Claim {
+  row: ClaimedMail;
+  lease: string;
+  lost: boolean;
+  settled: boolean;
+  renewal?: Promise<void>;
+}
+
 /**
  * The mail outbox worker. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several API
  * instances never send the same row at once, and a row left "sending" by a crash is taken up again
- * when its lease ends. Each row keeps its Message-ID, so a retry is recognisably the same message.
- * `concurrency` lanes deliver at once, each taking the next claimed row when it is done.
+ * when its lease ends. The worker renews the lease of every row it holds (waiting or being sent) every
+ * third of the lease, and writes a row's outcome only while it still holds it: a delivery slower than
+ * the lease is neither taken over nor marked twice. Each row keeps its Message-ID, so a retry is
+ * recognisably the same message. `concurrency` lanes deliver at once, each taking the next claimed
+ * row when it is done.
  */
 export function createMailWorker(
   outbox: MailOutboxService,
@@ -155,12 +169,57 @@ export function createMailWorker(
 ): MailWorker {
   const concurrency = Math.max(1, opts.concurrency ?? 1);
   const stopGraceMs = opts.stopGraceMs ?? 5_000;
+  const renewEveryMs = opts.renewEveryMs ?? (outbox.leaseSeconds * 1000) / 3;
   const cutOff = new AbortController();
+  // every delivery in flight listens on it (nodemailer adds and removes its own listeners)
+  setMaxListeners(0, cutOff.signal);
+  const held = new Map<number, Claim>();
+  let renewing: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let again = false;
   let stopping = false;
 
-  const deliver = async (row: ClaimedMail) => {
+  const renew = (claim: Claim) =>
+    outbox.renew(claim.row.id, claim.lease).then(
+      (lease) => {
+        if (lease) claim.lease = lease;
+        else {
+          claim.lost = true;
+          opts.log?.warn({ mailId: claim.row.id }, "mail lease lost: another instance holds this mail now");
+        }
+      },
+      (err: unknown) => opts.log?.warn({ mailId: claim.row.id, err: String(err) }, "mail lease renewal failed"),
+    );
+  const renewAll = () => {
+    for (const claim of held.values())
+      if (!claim.settled && !claim.lost && !claim.renewal)
+        claim.renewal = renew(claim).finally(() => {
+          claim.renewal = undefined;
+        });
+  };
+  const hold = (rows: ClaimedMail[]): Claim[] => {
+    const claims = rows.map((row) => ({ row, lease: row.lease, lost: false, settled: false }));
+    for (const claim of claims) held.set(claim.row.id, claim);
+    if (!renewing && held.size > 0) {
+      renewing = setInterval(renewAll, renewEveryMs);
+      renewing.unref();
+    }
+    return claims;
+  };
+  /** Stops renewing the claims (once a renewal in flight is done); those still ours, with their current leases. */
+  const letGo = async (claims: Claim[]) => {
+    for (const claim of claims) claim.settled = true;
+    await Promise.all(claims.map((c) => c.renewal));
+    for (const claim of claims) held.delete(claim.row.id);
+    if (held.size === 0) {
+      clearInterval(renewing);
+      renewing = undefined;
+    }
+    return claims.filter((c) => !c.lost);
+  };
+
+  const deliver = async (claim: Claim) => {
+    const { row } = claim;
     try {
       await transport.send(
         {
@@ -177,32 +236,34 @@ export function createMailWorker(
         },
         cutOff.signal,
       );
-      await outbox.markSent(row.id);
-      return true;
     } catch (err) {
       if (cutOff.signal.aborted) {
         // Shutdown cut the delivery off: due again at once (the server may have taken it; same Message-ID).
-        await outbox.release([row.id], false);
+        await outbox.release(toLeases(await letGo([claim])), false);
         return false;
       }
       const { permanent, answer } = classifyMailError(err);
       const dead = permanent || row.attempts >= opts.maxAttempts;
       opts.log?.warn({ mailId: row.id, attempts: row.attempts, permanent, dead, err: answer }, "mail delivery failed");
-      await outbox.markFailed(row.id, {
-        dead,
-        lastError: answer.slice(0, 2000),
-        nextAttemptAt: new Date(Date.now() + backoffMs(opts.retryBaseMs, row.attempts, opts.retryMaxMs)),
-      });
+      if ((await letGo([claim])).length)
+        await outbox.markFailed(row.id, claim.lease, {
+          dead,
+          lastError: answer.slice(0, 2000),
+          nextAttemptAt: new Date(Date.now() + backoffMs(opts.retryBaseMs, row.attempts, opts.retryMaxMs)),
+        });
       return false;
     }
+    const marked = (await letGo([claim])).length > 0 && (await outbox.markSent(row.id, claim.lease));
+    if (!marked) opts.log?.warn({ mailId: row.id }, "mail sent, but another instance had taken it over: not marked sent here");
+    return marked;
   };
 
   const pass = async () => {
-    const claimed: ClaimedMail[] = [];
+    const claimed: Claim[] = [];
     let claiming: Promise<void> | null = null;
     let exhausted = false;
     let sent = 0;
-    const next = async (): Promise<ClaimedMail | undefined> => {
+    const next = async (): Promise<Claim | undefined> => {
       for (;;) {
         if (stopping) return undefined;
         const row = claimed.shift();
@@ -213,7 +274,7 @@ export function createMailWorker(
           .then(
             (rows) => {
               if (rows.length === 0) exhausted = true;
-              claimed.push(...rows);
+              claimed.push(...hold(rows));
             },
             (err: unknown) => {
               exhausted = true;
@@ -227,21 +288,17 @@ export function createMailWorker(
       }
     };
     const lane = async () => {
-      for (let row = await next(); row; row = await next()) {
+      for (let claim = await next(); claim; claim = await next()) {
         try {
-          if (await deliver(row)) sent++;
+          if (await deliver(claim)) sent++;
         } catch (err) {
           // The row could not be updated (database gone?): it stays "sending" until its lease ends.
-          opts.log?.warn({ mailId: row.id, err: String(err) }, "mail row update failed");
+          opts.log?.warn({ mailId: claim.row.id, err: String(err) }, "mail row update failed");
         }
       }
     };
     const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
-    if (claimed.length)
-      await outbox.release(
-        claimed.splice(0).map((r) => r.id),
-        true,
-      );
+    if (claimed.length) await outbox.release(toLeases(await letGo(claimed.splice(0))), true);
     const failed = lanes.find((l): l is PromiseRejectedResult => l.status === "rejected");
     if (failed) throw failed.reason;
     return sent;
@@ -301,7 +358,7 @@ declare module "fastify" {
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const transport = config.mail.smtpUrl
-      ? new SmtpTransport(config.mail.smtpUrl, config.mail.concurrency, config.mail.leaseSeconds)
+      ? new SmtpTransport(config.mail.smtpUrl, config.mail.concurrency)
       : new EmlFileTransport(config.mail.dir);
     const outbox = createMailOutboxService(app.db, config.mail.leaseSeconds);
     const submissions = createSubmissionService({ db: app.db, files: app.privateStorage, outbox });

@@ -28,7 +28,15 @@ export type ClaimedMail = {
   textBody: string;
   htmlBody: string;
   attempts: number;
+  /** This claim's hold on the row (the end of its lease, in microseconds): another claim or a renewal changes it. */
+  lease: string;
 };
+
+/** The lease's end in microseconds: each claim and each renewal sets a later one, so it names the current holder. */
+const LEASE = sql<string>`(extract(epoch from locked_until) * 1000000)::bigint::text`;
+/** The row is still held by the claim (or its last renewal) that read `lease`. */
+const heldWith = (lease: string) =>
+  sql<boolean>`status = 'sending' and (extract(epoch from locked_until) * 1000000)::bigint = ${lease}::bigint`;
 
 const submissionMailColumns = [
   "id",
@@ -79,20 +87,33 @@ export function createMailOutboxRepository(db: Database) {
           order by id limit ${limit} for update skip locked)
         returning id, submission_id as "submissionId", message_id as "messageId", from_address as "fromAddress",
           reply_to as "replyTo", to_addresses as "toAddresses", cc_addresses as "ccAddresses",
-          bcc_addresses as "bccAddresses", subject, text_body as "textBody", html_body as "htmlBody", attempts`.execute(db);
+          bcc_addresses as "bccAddresses", subject, text_body as "textBody", html_body as "htmlBody", attempts,
+          ${LEASE} as lease`.execute(db);
       return res.rows;
     },
 
-    async markSent(id: number) {
-      await db
+    /** Extends the lease of a row still held with `lease`; the new lease, or undefined when the row is no longer held. */
+    async renew(id: number, lease: string, leaseSeconds: number): Promise<string | undefined> {
+      const res = await sql<{ lease: string }>`
+        update mail_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds})
+        where id = ${id} and ${heldWith(lease)}
+        returning ${LEASE} as lease`.execute(db);
+      return res.rows[0]?.lease;
+    },
+
+    /** False when the row is no longer held with `lease` (another instance took it over): then nothing changes. */
+    async markSent(id: number, lease: string) {
+      const res = await db
         .updateTable("mailOutbox")
         .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
         .where("id", "=", id)
-        .execute();
+        .where(heldWith(lease))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
     },
 
-    async markFailed(id: number, failure: { dead: boolean; lastError: string; nextAttemptAt: Date }) {
-      await db
+    async markFailed(id: number, lease: string, failure: { dead: boolean; lastError: string; nextAttemptAt: Date }) {
+      const res = await db
         .updateTable("mailOutbox")
         .set({
           status: failure.dead ? "dead" : "pending",
@@ -101,15 +122,17 @@ export function createMailOutboxRepository(db: Database) {
           nextAttemptAt: failure.nextAttemptAt,
         })
         .where("id", "=", id)
-        .execute();
+        .where(heldWith(lease))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
     },
 
     /**
      * Gives rows this worker holds back to the queue, due now (shutdown). `untried` rows were claimed
      * but never handed to the SMTP server, so the claim's attempt is taken back.
      */
-    async release(ids: number[], untried: boolean) {
-      if (ids.length === 0) return 0;
+    async release(claims: { id: number; lease: string }[], untried: boolean) {
+      if (claims.length === 0) return 0;
       const res = await db
         .updateTable("mailOutbox")
         .set((eb) => ({
@@ -118,8 +141,7 @@ export function createMailOutboxRepository(db: Database) {
           nextAttemptAt: new Date(),
           attempts: untried ? eb("attempts", "-", 1) : eb.ref("attempts"),
         }))
-        .where("id", "in", ids)
-        .where("status", "=", "sending")
+        .where((eb) => eb.or(claims.map((c) => eb.and([eb("id", "=", c.id), heldWith(c.lease)]))))
         .executeTakeFirst();
       return Number(res.numUpdatedRows);
     },

@@ -4,8 +4,8 @@ import { NotFoundError } from "../../errors";
 import { type ClaimedMail, createMailOutboxRepository, type NewMail } from "./mail-outbox.repository";
 
 /**
- * How long a claimed row is ours (MAIL_LEASE_SECONDS, 120 by default). Longer than the SMTP timeouts of the
- * transport (mail.ts: at most half the lease), so a delivery still running is never taken over by another instance.
+ * How long a claimed row is ours (MAIL_LEASE_SECONDS, 120 by default): the worker renews it while it holds the row,
+ * so only a row whose instance died (or lost the database for that long) is taken over by another.
  */
 export const LEASE_SECONDS = 120;
 
@@ -21,10 +21,13 @@ export function createMailOutboxService(db: Database, leaseSeconds = LEASE_SECON
       if (mails.length) await createMailOutboxRepository(trx).createMany(mails);
     },
 
+    leaseSeconds,
     claimDue: (limit: number): Promise<ClaimedMail[]> => repo.claimDue(limit, leaseSeconds),
-    release: (ids: number[], untried: boolean) => repo.release(ids, untried),
-    markSent: (id: number) => repo.markSent(id),
-    markFailed: (id: number, failure: { dead: boolean; lastError: string; nextAttemptAt: Date }) => repo.markFailed(id, failure),
+    renew: (id: number, lease: string) => repo.renew(id, lease, leaseSeconds),
+    release: (claims: { id: number; lease: string }[], untried: boolean) => repo.release(claims, untried),
+    markSent: (id: number, lease: string) => repo.markSent(id, lease),
+    markFailed: (id: number, lease: string, failure: { dead: boolean; lastError: string; nextAttemptAt: Date }) =>
+      repo.markFailed(id, lease, failure),
 
     async statusCounts(submissionIds: string[]): Promise<Map<string, Record<MailStatus, number>>> {
       const counts = new Map(submissionIds.map((id) => [id, emptyCounts()]));
