@@ -2,7 +2,7 @@
 // api/dist, so production runs `node api/dist/server.js`: no tsx, no TypeScript compiler at run time.
 // npm packages stay external (installed by `npm ci`); only the @hpm/* workspaces are bundled in.
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -12,7 +12,8 @@ const external = Object.keys({ ...api.dependencies, ...api.optionalDependencies 
 
 await build({
   entryPoints: { server: join(root, "api/src/server.ts"), migrate: join(root, "api/src/migrate.ts") },
-  outdir: join(root, "api/dist"),
+  // (a test builds its own copy elsewhere: `node scripts/build-api.mjs <dir>`)
+  outdir: process.argv[2] ? resolve(process.argv[2]) : join(root, "api/dist"),
   bundle: true,
   platform: "node",
   target: "node20",
@@ -26,4 +27,4 @@ await build({
   },
   logLevel: "warning",
 });
-console.log("API compiled to api/dist (run: node api/dist/server.js)");
+if (!process.argv[2]) console.log("API compiled to api/dist (run: node api/dist/server.js)");

@@ -25,11 +25,25 @@ export interface ApiProcess {
   kill(): Promise<void>;
 }
 
-/** Starts the server on `port` with `env` (besides PATH and NODE_ENV=test) and waits until /api/health answers. */
-export async function startApi(port: number, env: Record<string, string>): Promise<ApiProcess> {
+/**
+ * Compiles the API as `npm run build` does for production, into `outdir` (inside the repository, so its packages
+ * resolve): what `startApi(..., { script: join(outdir, "server.js") })` runs.
+ */
+export async function buildApi(outdir: string): Promise<void> {
+  const child = spawn(process.execPath, [join(ROOT, "scripts/build-api.mjs"), outdir], { cwd: ROOT, stdio: "inherit" });
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`the API build failed (${code})`);
+}
+
+/**
+ * Starts the server on `port` with `env` (besides PATH and NODE_ENV=test) and waits until /api/health answers:
+ * the sources through tsx, or a compiled `script` (buildApi).
+ */
+export async function startApi(port: number, env: Record<string, string>, opts: { script?: string } = {}): Promise<ApiProcess> {
   const base = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "api/src/server.ts")], {
+  const args = opts.script ? [opts.script] : ["--import", "tsx", join(ROOT, "api/src/server.ts")];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: base, ...env },
     stdio: ["ignore", "pipe", "pipe"],

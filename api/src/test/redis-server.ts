@@ -50,8 +50,13 @@ export async function startRedisServer(): Promise<RedisServer> {
       output += d;
     });
     child = started;
+    const launch: { error?: Error } = {};
+    started.once("error", (err) => {
+      launch.error = err;
+    });
     for (const end = Date.now() + 20_000; Date.now() < end; await sleep(50)) {
       if (started.exitCode !== null) throw new Error(`redis-server exited (${started.exitCode}):\n${output}`);
+      if (launch.error) throw new Error(`redis-server could not be started (is it installed?): ${launch.error.message}`);
       if (await pong(port)) return;
     }
     throw new Error(`redis-server did not answer on ${port}:\n${output}`);
