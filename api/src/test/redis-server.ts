@@ -32,8 +32,9 @@ const pong = (port: number) =>
     socket.once("data", (data) => done(data.toString().startsWith("+PONG")));
   });
 
-export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
+/** On a free port, or on `port` (one a test reserved, to start Redis there later than the API). */
+export async function startRedisServer(port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   let child: ChildProcess | null = null;
   let output = "";
 
