@@ -28,7 +28,7 @@ import mailPlugin from "./plugins/mail";
 import metricsPlugin from "./plugins/metrics";
 import { loadPageRenderer } from "./plugins/page-renderer";
 import redisPlugin from "./plugins/redis";
-import securityPlugin, { publicPostLimit } from "./plugins/security";
+import securityPlugin from "./plugins/security";
 import storagePlugin from "./plugins/storage";
 import textInputPlugin from "./plugins/text-input";
 import webPlugin from "./plugins/web";
@@ -84,7 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(inboxRoutes);
   await app.register(blogRoutes, { config });
   await app.register(hubRoutes, { config });
-  await app.register(pageViewRoutes, { config });
+  await app.register(pageViewRoutes);
   await app.register(billingRoutes, { config });
   await app.register(activityRoutes);
   const webRoot = config.webDist ?? DEFAULT_WEB_DIST;
@@ -98,7 +98,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(webPlugin, {
     root: webRoot,
     publicUrl: config.publicUrl,
-    pageLimit: publicPostLimit(config, 10),
     pageCacheMs: config.pageCacheMs,
     bus: app.cacheBus,
     pageMeta: blogPageMeta(app.db, config.publicUrl),

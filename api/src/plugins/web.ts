@@ -78,8 +78,6 @@ export interface WebPluginOptions {
   publicUrl: string;
   pageMeta?: PageMetaResolver;
   render?: PageRenderer;
-  /** Pages cost a render each: at most this many per client address and minute. */
-  pageLimit?: { max: number; timeWindow: string };
   /** How long a rendered page is served again from memory (cleared on every instance by any staff change). */
   pageCacheMs?: number;
   bus?: CacheBus;
@@ -87,12 +85,14 @@ export interface WebPluginOptions {
   mapStyleUrl?: string;
 }
 
-/** Rendered pages kept per URL, at most this many (the oldest goes first). */
+/** Rendered pages kept per path, at most this many (the oldest goes first). */
 const PAGE_CACHE_MAX = 500;
+/** Renders in progress at once; a page asked for beyond that is sent as the bare shell, which the browser renders. */
+export const RENDERS_AT_ONCE = 8;
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export default fp<WebPluginOptions>(
-  async (app, { root, publicUrl, pageMeta, render, pageLimit, pageCacheMs = 0, bus, mapStyleUrl }) => {
+  async (app, { root, publicUrl, pageMeta, render, pageCacheMs = 0, bus, mapStyleUrl }) => {
     const indexFile = join(root, "index.html");
     const shell = existsSync(indexFile) ? withMapStyle(readFileSync(indexFile, "utf8"), mapStyleUrl) : null;
     // the static index.html lacks what the server adds to the shell
@@ -120,16 +120,28 @@ export default fp<WebPluginOptions>(
         },
       });
 
-    // A rendered page is the same for every visitor (signed-in pages are not rendered), so it is kept per URL for
+    // A rendered page is the same for every visitor (signed-in pages are not rendered), so it is kept per path for
     // a moment: under load a page costs one render, not one per view. Any change by staff (a successful admin
     // write: content, agents, the blog, forms, hub) clears it here and, through the cache bus, on every instance
-    // before its answer goes out.
+    // before its answer goes out. No public page reads its query string, so the path alone is rendered and kept:
+    // `?x=1`, `?x=2`, ... cannot force a render each. Pages have no per-address limit (a carrier puts a whole
+    // town behind one address); what bounds their cost is here: concurrent views of a path share one render, and
+    // at most RENDERS_AT_ONCE run at a time, the pages asked for beyond that going out as the bare shell.
     const pages = new Map<string, { html: string; status: number; expires: number }>();
+    const rendering = new Map<string, Promise<Page>>();
+    let renders = 0;
+    let generation = 0;
     const clearPages = async () => {
       pages.clear();
+      rendering.clear();
+      generation++;
       await bus?.publish("page-html", "*");
     };
-    bus?.subscribe("page-html", () => pages.clear());
+    bus?.subscribe("page-html", () => {
+      pages.clear();
+      rendering.clear();
+      generation++;
+    });
     if (pageCacheMs > 0)
       app.addHook("onSend", async (request, reply, payload) => {
         if (WRITES.has(request.method) && reply.statusCode < 400 && request.routeOptions.config?.access === "admin")
@@ -139,26 +151,9 @@ export default fp<WebPluginOptions>(
     const sendHtml = (reply: FastifyReply, status: number, html: string) =>
       reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
 
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const path = request.url.split("?")[0] ?? "/";
-      const wantsPage = (request.method === "GET" || request.method === "HEAD") && !NOT_SPA.test(path);
-      if (!wantsPage || !shell) return reply.code(404).send({ status: false, message: "Not found." });
-      const cacheable = pageCacheMs > 0 && request.method === "GET";
-      if (cacheable) {
-        const hit = pages.get(request.url);
-        const fresh = hit !== undefined && hit.expires > Date.now();
-        app.metrics?.cacheLookup("page-html", fresh);
-        if (hit && fresh) return sendHtml(reply, hit.status, hit.html);
-      }
-      const [meta, page] = await Promise.all([
-        pageMeta ? pageMeta(path).catch(() => null) : null,
-        render && request.method === "GET"
-          ? render(request.url).catch((err) => {
-              request.log.error({ err, path }, "page render failed; sending the bare shell");
-              return null;
-            })
-          : null,
-      ]);
+    type Page = { html: string; status: number; rendered: boolean };
+    const compose = async (path: string, rendered: Promise<RenderedPage | null> | null): Promise<Page> => {
+      const [meta, page] = await Promise.all([pageMeta ? pageMeta(path).catch(() => null) : null, rendered]);
       let html = pageShell;
       const ownMeta =
         meta ??
@@ -167,21 +162,56 @@ export default fp<WebPluginOptions>(
           : null);
       if (ownMeta && matchSitePath(path)) html = withMeta(html, ownMeta);
       if (page) html = withPage(html, page, pageAssets(page.page));
-      const status = matchSitePath(path) ? 200 : 404;
-      // only what rendered: a page sent as the bare shell after a failure is rendered again next time
-      if (cacheable && page) {
-        if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value as string);
-        pages.set(request.url, { html, status, expires: Date.now() + pageCacheMs });
+      return { html, status: matchSitePath(path) ? 200 : 404, rendered: page !== null };
+    };
+    const renderedPage = (request: FastifyRequest, path: string): Promise<Page> => {
+      const shared = rendering.get(path);
+      if (shared) return shared;
+      if (!render || renders >= RENDERS_AT_ONCE) return compose(path, null);
+      renders++;
+      const started = generation;
+      const page = compose(
+        path,
+        render(path).catch((err) => {
+          request.log.error({ err, path }, "page render failed; sending the bare shell");
+          return null;
+        }),
+      )
+        .then((done) => {
+          // only what rendered, and not from before a staff change: the bare shell is rendered again next time
+          if (pageCacheMs > 0 && done.rendered && started === generation) {
+            if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value as string);
+            pages.set(path, { html: done.html, status: done.status, expires: Date.now() + pageCacheMs });
+          }
+          return done;
+        })
+        .finally(() => {
+          renders--;
+          if (rendering.get(path) === page) rendering.delete(path);
+        });
+      rendering.set(path, page);
+      return page;
+    };
+
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split("?")[0] ?? "/";
+      const wantsPage = (request.method === "GET" || request.method === "HEAD") && !NOT_SPA.test(path);
+      if (!wantsPage || !shell) return reply.code(404).send({ status: false, message: "Not found." });
+      if (request.method === "HEAD") {
+        const page = await compose(path, null);
+        return sendHtml(reply, page.status, page.html);
       }
-      return sendHtml(reply, status, html);
+      if (pageCacheMs > 0) {
+        const hit = pages.get(path);
+        const fresh = hit !== undefined && hit.expires > Date.now();
+        app.metrics?.cacheLookup("page-html", fresh);
+        if (hit && fresh) return sendHtml(reply, hit.status, hit.html);
+      }
+      const page = await renderedPage(request, path);
+      return sendHtml(reply, page.status, page.html);
     };
     // with the renderer, "/" (the portal) is a page like any other rather than the static index.html
-    if (shell && ownIndex)
-      app.get(
-        "/",
-        { config: { access: "public", ...(pageLimit ? { rateLimit: pageLimit } : {}) }, schema: { hide: true } },
-        sendPage,
-      );
+    if (shell && ownIndex) app.get("/", { config: { access: "public" }, schema: { hide: true } }, sendPage);
     // the page the identity provider sends the browser back to (msal-browser's redirect bridge, built with the site)
     const bridgeFile = join(root, "auth", "redirect.html");
     const bridge = existsSync(bridgeFile) ? readFileSync(bridgeFile, "utf8") : null;
@@ -194,8 +224,7 @@ export default fp<WebPluginOptions>(
           .send(bridge),
       );
     // every other page arrives here (the static route passes on what is not a file)
-    if (pageLimit && app.rateLimit) app.setNotFoundHandler({ preHandler: app.rateLimit(pageLimit) }, sendPage);
-    else app.setNotFoundHandler(sendPage);
+    app.setNotFoundHandler(sendPage);
   },
   { name: "web" },
 );

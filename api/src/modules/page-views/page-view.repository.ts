@@ -4,12 +4,12 @@ import type { Database } from "../../db/database";
 export function createPageViewRepository(db: Database) {
   return {
     async add(counts: Map<string, number>, day: string) {
-      for (const [path, n] of counts)
-        await db
-          .insertInto("pageView")
-          .values({ path, day, views: n })
-          .onConflict((oc) => oc.columns(["path", "day"]).doUpdateSet({ views: sql`page_view.views + ${n}` }))
-          .execute();
+      if (counts.size === 0) return;
+      await db
+        .insertInto("pageView")
+        .values([...counts].map(([path, views]) => ({ path, day, views })))
+        .onConflict((oc) => oc.columns(["path", "day"]).doUpdateSet({ views: sql`page_view.views + excluded.views` }))
+        .execute();
     },
 
     async list(since: string) {

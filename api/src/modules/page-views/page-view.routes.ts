@@ -1,18 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { ErrorBody, Ok, PageViewCount, PageViewsBody, PageViewsQuery } from "@hpm/contracts/schemas";
 import Type from "typebox";
-import type { Config } from "../../config";
-import { publicPostLimit } from "../../plugins/security";
 import { createPageViewRepository } from "./page-view.repository";
 import { createPageViewService } from "./page-view.service";
 
-const pageViewRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  const service = createPageViewService(createPageViewRepository(app.db));
+/** How often the views counted in memory are written. */
+const FLUSH_EVERY_MS = 5_000;
 
+const pageViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createPageViewService(createPageViewRepository(app.db));
+  const writes = setInterval(() => {
+    service.flush().catch((err) => app.log.warn({ err }, "page views not written yet"));
+  }, FLUSH_EVERY_MS);
+  writes.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(writes);
+    await service.flush().catch((err) => app.log.warn({ err }, "page views lost at shutdown"));
+  });
+
+  // No per-address limit: a view is counted in memory (written every few seconds), and a whole town behind one
+  // carrier address must not be refused.
   app.post(
     "/api/page-views",
     {
-      config: { access: "public", rateLimit: publicPostLimit(config, 2) },
+      config: { access: "public" },
       schema: {
         tags: ["page-views"],
         body: PageViewsBody,
@@ -20,7 +31,7 @@ const pageViewRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app
       },
     },
     async (request, reply) => {
-      const recorded = await service.record(request.body.paths);
+      const recorded = service.record(request.body.paths);
       reply.header("cache-control", "no-store");
       return { status: true as const, result: { recorded } };
     },
