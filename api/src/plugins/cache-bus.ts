@@ -128,7 +128,13 @@ function postgresTransport(databaseUrl: string, db: Database, subscribers: Subsc
  */
 function redisTransport(redis: Redis, prefix: string, subscribers: Subscribers, log: FastifyBaseLogger): Transport {
   const channel = `${prefix}cache`;
-  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
+  const subscriber = redis.duplicate({
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+    // the ready check's INFO would race the SUBSCRIBE sent while connecting, and be refused on a subscribed connection
+    enableReadyCheck: false,
+  });
   let readyOnce = false;
   subscriber.on("message", (_channel, message) => subscribers.deliver(message));
   subscriber.on("ready", () => {
