@@ -67,6 +67,39 @@ test.describe("banner text is readable on its picture", () => {
   });
 });
 
+test("a signed-in editor's page arrives with their name, the hub and Logout; a visitor's never does", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, "editor1@example.com");
+  const html = await (await page.request.get("/360/faq")).text();
+  const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+  expect(header).toContain("Editor 1");
+  expect(header).toMatch(/>Logout</);
+  expect(header).toMatch(/>360 Hub</);
+  expect(html).toContain('class="pencil');
+
+  const visitor = await browser.newContext();
+  const anonymous = await (await visitor.request.get("/360/faq")).text();
+  expect(anonymous).not.toContain("Editor 1");
+  expect(anonymous).toMatch(/>Login</);
+  await visitor.close();
+
+  // the first paint is already right: no "Login" between the server's page and the application's
+  const seen: string[] = [];
+  await page.exposeFunction("hpmHeaderSeen", (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const header = document.querySelector("header");
+      if (header) (window as unknown as { hpmHeaderSeen(t: string): void }).hpmHeaderSeen(header.textContent ?? "");
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto("/360/faq");
+  await expect(page.getByRole("banner")).toContainText("Editor 1");
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((t) => /Login/.test(t) && !/Logout/.test(t))).toEqual([]);
+});
+
 test("the sign-in page arrives with its heading, text and button, before the application runs", async ({ request }) => {
   const html = await (await request.get("/login")).text();
   expect(html).toMatch(/<h1[^>]*>Sign in<\/h1>/);

@@ -14,7 +14,14 @@ export * from "./content/rules";
 export * from "./content/validate";
 export * from "./forms";
 export * from "./identity";
-export type { PageRendererModule, RenderedPage, RenderOptions, RichTextProfile, ServerHooks } from "./page-render";
+export {
+  type PageRendererModule,
+  type RenderedPage,
+  type RenderOptions,
+  type RichTextProfile,
+  type ServerHooks,
+  SSR_USER_ID,
+} from "./page-render";
 export type {
   AddNewBody,
   AgentDirectoryFirstPage,

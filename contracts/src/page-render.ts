@@ -1,5 +1,8 @@
 import type { SessionUser } from "./schemas";
 
+/** The element of a page rendered for a signed-in person that names them (the browser's first render must match). */
+export const SSR_USER_ID = "hpm-ssr-user";
+
 /** What the server's page renderer (web/src/entry-server.tsx, built into web/dist-server) gives the API. */
 export interface RenderedPage {
   /** The markup that goes inside `#root`. */

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { RenderedPage } from "@hpm/contracts";
-import { AUTH_REDIRECT_PATH, matchSitePath } from "@hpm/contracts";
+import { AUTH_REDIRECT_PATH, matchSitePath, SSR_USER_ID } from "@hpm/contracts";
+import type { SessionUser } from "@hpm/contracts/schemas";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { escapeHtml } from "../html";
@@ -58,12 +59,14 @@ export function withMeta(shell: string, meta: PageMeta): string {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** The shell with the rendered page inside #root and the data it was rendered from, for the browser to hydrate. */
-export function withPage(shell: string, page: RenderedPage, assets = ""): string {
+export function withPage(shell: string, page: RenderedPage, assets = "", user: SessionUser | null = null): string {
+  // who the page was rendered for, so the browser's first render (hydration) shows the same header
+  const person = user ? `<script type="application/json" id="${SSR_USER_ID}">${scriptJson(user)}</script>` : "";
   return shell
     .replace("</head>", `${page.head}${assets}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="hpm-ssr">${scriptJson(page.state)}</script>`,
+      `<div id="root">${page.html}</div><script type="application/json" id="hpm-ssr">${scriptJson(page.state)}</script>${person}`,
     );
 }
 
@@ -148,11 +151,21 @@ export default fp<WebPluginOptions>(
           await clearPages();
         return payload;
       });
-    const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-      reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+    // a page differs for a signed-in person (their header, an editor's pencils): a shared cache keys on the cookie
+    const sendHtml = (reply: FastifyReply, status: number, html: string, personal = false) =>
+      reply
+        .code(status)
+        .header("cache-control", personal ? "private, no-cache" : "no-cache")
+        .header("vary", "Cookie")
+        .type("text/html; charset=utf-8")
+        .send(html);
 
     type Page = { html: string; status: number; rendered: boolean };
-    const compose = async (path: string, rendered: Promise<RenderedPage | null> | null): Promise<Page> => {
+    const compose = async (
+      path: string,
+      rendered: Promise<RenderedPage | null> | null,
+      user: SessionUser | null = null,
+    ): Promise<Page> => {
       const [meta, page] = await Promise.all([pageMeta ? pageMeta(path).catch(() => null) : null, rendered]);
       let html = pageShell;
       const ownMeta =
@@ -161,7 +174,7 @@ export default fp<WebPluginOptions>(
           ? { title: page.meta.title ?? null, description: page.meta.description, url: canonicalUrl(publicUrl, path) }
           : null);
       if (ownMeta && matchSitePath(path)) html = withMeta(html, ownMeta);
-      if (page) html = withPage(html, page, pageAssets(page.page));
+      if (page) html = withPage(html, page, pageAssets(page.page), user);
       return { html, status: matchSitePath(path) ? 200 : 404, rendered: page !== null };
     };
     const renderedPage = (request: FastifyRequest, path: string): Promise<Page> => {
@@ -193,6 +206,21 @@ export default fp<WebPluginOptions>(
       return page;
     };
 
+    /** A page as the signed-in person sees it: rendered for them alone, never kept or shared with anyone. */
+    const personalPage = async (request: FastifyRequest, path: string, user: SessionUser): Promise<Page> => {
+      if (!render || renders >= RENDERS_AT_ONCE) return compose(path, null);
+      renders++;
+      try {
+        const rendered = render(path, user).catch((err) => {
+          request.log.error({ err, path }, "page render failed; sending the bare shell");
+          return null;
+        });
+        return await compose(path, rendered, user);
+      } finally {
+        renders--;
+      }
+    };
+
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split("?")[0] ?? "/";
       const wantsPage = (request.method === "GET" || request.method === "HEAD") && !NOT_SPA.test(path);
@@ -200,6 +228,11 @@ export default fp<WebPluginOptions>(
       if (request.method === "HEAD") {
         const page = await compose(path, null);
         return sendHtml(reply, page.status, page.html);
+      }
+      const user = app.hasDecorator("pageUser") ? await app.pageUser(request) : null;
+      if (user) {
+        const page = await personalPage(request, path, user);
+        return sendHtml(reply, page.status, page.html, true);
       }
       if (pageCacheMs > 0) {
         const hit = pages.get(path);

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@hpm/contracts";
+import { type SessionUser, SSR_USER_ID } from "@hpm/contracts";
 
 const KEY = "hpm.user";
 type Listener = () => void;
@@ -28,9 +28,6 @@ function read(): SessionUser | null {
     parseStoredUser(storage("localStorage")?.getItem(KEY) ?? null)
   );
 }
-
-/** The element a page rendered for a signed-in person carries their user in (api/src/plugins/web.ts). */
-export const SSR_USER_ID = "hpm-ssr-user";
 
 /** Who the server rendered this page for: what hydration must see first, so the header does not flip. */
 function renderedFor(): SessionUser | null {
