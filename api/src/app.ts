@@ -21,6 +21,7 @@ import activityPlugin from "./plugins/activity";
 import authPlugin from "./plugins/auth";
 import cacheBusPlugin from "./plugins/cache-bus";
 import compressPlugin from "./plugins/compress";
+import dataDirPlugin from "./plugins/data-dir";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
 import errorsPlugin from "./plugins/errors";
@@ -35,6 +36,8 @@ import webPlugin from "./plugins/web";
 
 export interface BuildOptions {
   inMemoryDb?: boolean;
+  /** Free space below which DATA_DIR counts as full (plugins/data-dir.ts; tests make it unreachable). */
+  dataDirReserveBytes?: number;
   fastify?: FastifyServerOptions;
 }
 
@@ -57,6 +60,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(compressPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(securityPlugin, { config });
+  await app.register(dataDirPlugin, {
+    dataDir: config.dataDir,
+    embeddedDatabase: !config.databaseUrl && !options.inMemoryDb,
+    filesOnDisk: config.fileStore === "disk",
+    reserveBytes: options.dataDirReserveBytes,
+  });
   await app.register(dbPlugin, {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -62,3 +62,12 @@ export class ServiceUnavailableError extends AppError {
     super(503, message);
   }
 }
+
+export const OUT_OF_STORAGE_MESSAGE = "The server is out of storage space; nothing was saved.";
+
+/** 507: the data directory (or PostgreSQL's disk) is full; reads keep working, a write can be tried again later. */
+export class OutOfStorageError extends AppError {
+  constructor() {
+    super(507, OUT_OF_STORAGE_MESSAGE);
+  }
+}

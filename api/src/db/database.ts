@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { openFailureCause } from "./data-dir-space";
 import type { DB } from "./schema";
 
 export type Database = Kysely<DB>;
@@ -16,6 +17,12 @@ export interface DatabaseOptions {
   inMemory?: boolean;
   /** Where a lost connection is reported (an idle pooled connection that PostgreSQL or the network ended). */
   onPoolError?: (err: Error) => void;
+  /** Embedded database: awaited before a statement that writes (throws to refuse it, e.g. while the disk is full). */
+  beforeWrite?: () => Promise<void>;
+  /** Embedded database: it stopped for good (a PANIC, e.g. no room for a WAL segment); only a restart recovers it. */
+  onFatal?: (err: Error) => void;
+  /** Embedded database: the DATA_DIR lock was lost while held. */
+  onLockLost?: (err: Error) => void;
 }
 
 /**
@@ -29,10 +36,10 @@ export interface CreatedDatabase {
   db: Database;
   kind: "postgres" | "pglite";
   /** Releases what the database holds beyond its connections (the embedded database's DATA_DIR lock). */
-  release: () => void;
+  release: () => Promise<void>;
 }
 
-export function createDatabase(options: DatabaseOptions): CreatedDatabase {
+export async function createDatabase(options: DatabaseOptions): Promise<CreatedDatabase> {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -48,20 +55,79 @@ export function createDatabase(options: DatabaseOptions): CreatedDatabase {
     // (between the statements of a transaction) reports on itself, and its queries fail (answered 503).
     pool.on("error", (err) => options.onPoolError?.(err));
     pool.on("connect", (client) => client.on("error", (err) => options.onPoolError?.(err)));
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins }), kind: "postgres", release: () => {} };
+    return {
+      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins }),
+      kind: "postgres",
+      release: async () => {},
+    };
   }
   let pglite: PGlite;
-  let release = () => {};
+  let release = async () => {};
   if (options.inMemory) {
     pglite = new PGlite();
   } else {
     const dir = resolve(options.dataDir ?? "./data", "db");
-    mkdirSync(dir, { recursive: true });
+    const cannotOpen = async (err: unknown) =>
+      new Error(`Cannot open the embedded database in ${dir}: ${await openFailureCause(dir, err)}`, { cause: err });
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (err) {
+      throw await cannotOpen(err);
+    }
     // before the database opens its files: a second process must not touch them at all
-    release = lockDataDir(dir);
+    release = await lockDataDir(dir, { onLost: options.onLockLost });
     pglite = new PGlite(dir);
+    try {
+      await pglite.waitReady;
+    } catch (err) {
+      await release();
+      throw await cannotOpen(err);
+    }
   }
-  return { db: new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins }), kind: "pglite", release };
+  const guarded = guardedPGlite(pglite, options);
+  return { db: new Kysely<DB>({ dialect: new PGliteDialect(guarded), plugins }), kind: "pglite", release };
+}
+
+// Statements that change nothing: reads and transaction control. Anything else counts as a write (refused while
+// the disk is full); a read that names a data-changing keyword or a row lock counts as one too.
+const READ = /^\s*(?:select|with|show|begin|start\s+transaction|commit|end|rollback|savepoint|release|set|reset|explain)\b/i;
+const WRITES = /\b(?:insert|update|delete|merge|nextval|setval|for\s+(?:no\s+key\s+|key\s+)?(?:update|share))\b/i;
+export const isWriteStatement = (text: string) => !READ.test(text) || WRITES.test(text);
+
+/** Error code 57P01 (admin_shutdown): answered 503 like a database that went away (plugins/errors.ts). */
+const stopped = () => Object.assign(new Error("The embedded database has stopped; the server is restarting."), { code: "57P01" });
+
+/**
+ * The embedded database as the dialect uses it (query, close), with `beforeWrite` in front of each write. After a
+ * PANIC (PostgreSQL would restart itself; PGlite cannot), every later call into PGlite spins at 100% CPU and never
+ * returns, blocking the event loop: it is not called again, and `onFatal` is told.
+ */
+function guardedPGlite(pglite: PGlite, options: DatabaseOptions): PGlite {
+  let fatal = false;
+  const query: PGlite["query"] = async (text, params, queryOptions) => {
+    if (fatal) throw stopped();
+    if (options.beforeWrite && isWriteStatement(text)) await options.beforeWrite();
+    try {
+      return await pglite.query(text, params, queryOptions);
+    } catch (err) {
+      if ((err as { severity?: unknown }).severity === "PANIC" && !fatal) {
+        fatal = true;
+        options.onFatal?.(err as Error);
+      }
+      throw err;
+    }
+  };
+  const close = async () => {
+    if (!fatal) await pglite.close();
+  };
+  return new Proxy(pglite, {
+    get(target, prop) {
+      if (prop === "query") return query;
+      if (prop === "close") return close;
+      const value = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { ForbiddenError, UnauthorizedError } from "../errors";
 import { createSessionRepository, type SessionRepository } from "../modules/auth/session.repository";
+import { isOutOfStorage } from "./errors";
 
 export type Access = "public" | "user" | "admin";
 
@@ -151,7 +152,10 @@ export default fp<{ config: Config }>(
       const row = await sessions.getActive(payload.sid, now);
       if (!row || row.email !== payload.sub) return "invalid";
       if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS)
-        await sessions.touch(row.id, now, idleExpiry(now, row.expiresAt));
+        // a full disk: the session stays valid, its idle expiry moves on at a later request
+        await sessions.touch(row.id, now, idleExpiry(now, row.expiresAt)).catch((err) => {
+          if (!isOutOfStorage(err)) throw err;
+        });
       request.sessionId = row.id;
       request.sessionSubject = row.subject;
       return { email: row.email, name: row.name, role: roleOf(row.email) };

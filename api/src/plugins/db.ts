@@ -18,9 +18,19 @@ export interface DbPluginOptions {
 
 export default fp<DbPluginOptions>(
   async (app, opts) => {
-    const { db, kind, release } = createDatabase({
+    // the process ends (for the orchestrator or a restart policy to start it again) a moment after the answer
+    // to the request that met the failure has gone out
+    const stop = (err: Error, message: string) => {
+      app.log.fatal({ err }, message);
+      setTimeout(() => process.exit(1), 500);
+    };
+    const { db, kind, release } = await createDatabase({
       ...opts,
       onPoolError: (err) => app.log.warn({ err: err.message }, "a pooled database connection was lost"),
+      beforeWrite: opts.databaseUrl || opts.inMemory ? undefined : app.assertDataDirWritable,
+      onFatal: (err) =>
+        stop(err, "the embedded database stopped (PANIC): exiting, the next start recovers it from its write-ahead log"),
+      onLockLost: (err) => stop(err, "the DATA_DIR lock was lost: exiting before another process opens the database"),
     });
     const applied = await migrateToLatest(db as never);
     const seeded = opts.seedDemo ? await runDemoSeeds(db, { agentCount: opts.demoAgentCount }) : [];
@@ -28,7 +38,7 @@ export default fp<DbPluginOptions>(
     app.decorate("db", db);
     app.addHook("onClose", async () => {
       await db.destroy();
-      release();
+      await release();
     });
   },
   { name: "db" },

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { OutOfStorageError } from "../errors";
 import errorsPlugin from "./errors";
 
 /** A 500 is a defect: it is logged with the request id and answered without internals. */
@@ -43,6 +44,38 @@ describe("an unexpected error", () => {
     const res = await app.inject({ method: "GET", url: "/gone" });
     expect(res.statusCode).toBe(410);
     expect(res.json()).toEqual({ status: false, message: "That page is gone." });
+    await app.close();
+  });
+});
+
+describe("a write that finds no space", () => {
+  const failures: [string, () => unknown][] = [
+    [
+      "Node's ENOSPC (a file written to a full disk)",
+      () => Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }),
+    ],
+    ["Node's EDQUOT (a quota)", () => Object.assign(new Error("EDQUOT: disk quota exceeded, write"), { code: "EDQUOT" })],
+    [
+      "PostgreSQL's and PGlite's disk_full (53100)",
+      () => Object.assign(new Error('could not extend file "base/5/16385": No space left on device'), { code: "53100" }),
+    ],
+    ["PGlite's file system (Emscripten ErrnoError 51)", () => Object.assign(new Error(), { name: "ErrnoError", errno: 51 })],
+    [
+      "one wrapped as a cause",
+      () => new Error("the upload failed", { cause: Object.assign(new Error("full"), { code: "ENOSPC" }) }),
+    ],
+    ["the refusal before a write (OutOfStorageError)", () => new OutOfStorageError()],
+  ];
+
+  it.each(failures)("is answered 507 with a clear message: %s", async (_, failure) => {
+    const app = Fastify({ logger: false });
+    await app.register(errorsPlugin);
+    app.post("/save", async () => {
+      throw failure();
+    });
+    const res = await app.inject({ method: "POST", url: "/save" });
+    expect(res.statusCode).toBe(507);
+    expect(res.json()).toEqual({ status: false, message: "The server is out of storage space; nothing was saved." });
     await app.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
-import { AppError, SERVICE_UNAVAILABLE_MESSAGE, StaleEditError } from "../errors";
+import { fsErrorCode } from "../db/data-dir-space";
+import { AppError, OUT_OF_STORAGE_MESSAGE, OutOfStorageError, SERVICE_UNAVAILABLE_MESSAGE, StaleEditError } from "../errors";
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -49,6 +50,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+const NO_SPACE_MESSAGE = /No space left on device|Disk quota exceeded/i;
+
+/**
+ * True when a write failed, or was refused, for want of space: OutOfStorageError, the file system's ENOSPC or EDQUOT (Node, or PGlite's file system),
+ * PostgreSQL's disk_full (53100, which PGlite raises too), or their words in a message.
+ */
+export function isOutOfStorage(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof OutOfStorageError) return true;
+    const code = fsErrorCode(e);
+    if (code === "ENOSPC" || code === "EDQUOT" || (e as { code?: unknown }).code === "53100") return true;
+    const { message } = e as { message?: unknown };
+    if (typeof message === "string" && NO_SPACE_MESSAGE.test(message)) return true;
+  }
+  return false;
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -67,6 +85,10 @@ export default fp(
       }
       if (MALFORMED_MULTIPART.test(error.message)) {
         return reply.code(400).send({ status: false, message: "The form data could not be read. Please try again." });
+      }
+      if (isOutOfStorage(error)) {
+        request.log.error({ err: error }, "out of storage space: answered 507");
+        return reply.code(507).send({ status: false, message: OUT_OF_STORAGE_MESSAGE });
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, "database unreachable: answered 503");

@@ -21,14 +21,25 @@ declare module "fastify" {
 const KEY = STORAGE_KEY;
 
 export class LocalDiskStorage implements Storage {
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    /** Throws to refuse a write before it starts (a full disk: 507). */
+    private readonly beforeWrite?: () => Promise<void>,
+  ) {}
 
   async put(key: string, body: Buffer): Promise<string> {
     if (!KEY.test(key)) throw new Error(`Bad storage key ${key}`);
+    await this.beforeWrite?.();
     const file = join(this.root, key);
     await mkdir(dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, body);
+    try {
+      await writeFile(tmp, body);
+    } catch (err) {
+      // a half-written file (ENOSPC) would keep the disk full
+      await rm(tmp, { force: true });
+      throw err;
+    }
     await rename(tmp, file);
     return `${UPLOAD_PREFIX}${key}`;
   }
@@ -189,8 +200,8 @@ export default fp<StoragePluginOptions>(
       return;
     }
 
-    app.decorate("storage", new LocalDiskStorage(root));
-    app.decorate("privateStorage", new LocalDiskStorage(privateRoot));
+    app.decorate("storage", new LocalDiskStorage(root, app.assertDataDirWritable));
+    app.decorate("privateStorage", new LocalDiskStorage(privateRoot, app.assertDataDirWritable));
     await app.register(fastifyStatic, {
       root,
       prefix: UPLOAD_PREFIX,
