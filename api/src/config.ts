@@ -27,6 +27,7 @@ const EnvSchema = Type.Object({
   REDIS_PREFIX: Type.String({ pattern: "^[A-Za-z0-9_.:-]{1,64}$", default: "hpm:" }),
   WEB_DIST: Type.Optional(Type.String()),
   LOG_LEVEL: Type.String({ default: "info" }),
+  SHUTDOWN_DELAY_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 5_000 }),
   SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   SESSION_TTL_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 12 }),
   SESSION_MAX_DAYS: Type.Integer({ minimum: 1, maximum: 90, default: 7 }),
@@ -85,6 +86,8 @@ export interface Config {
   s3?: S3Options;
   webDist?: string;
   logLevel: string;
+  /** After SIGTERM, how long the server keeps serving (readiness 503, every answer closing its connection) before it stops taking connections. */
+  shutdownDelayMs: number;
   sessionSecret: string;
   sessionTtlHours: number;
   sessionMaxDays: number;
@@ -191,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     sessionSecret: secret,
     sessionTtlHours: env.SESSION_TTL_HOURS,
     sessionMaxDays: env.SESSION_MAX_DAYS,
