@@ -31,6 +31,8 @@ const server = spawn(process.execPath, ["api/dist/server.js"], {
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
+    // a test server is stopped when the run ends: no load balancer to drain from
+    SHUTDOWN_DELAY_MS: "0",
     SESSION_SECRET: "e2e-entra-only-session-secret-7c1e9d2a4b6f",
     OIDC_ISSUER: op.issuer(tenant),
     OIDC_JWKS_URL: op.jwksUrl(tenant),

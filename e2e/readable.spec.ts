@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, signInByApi, test } from "./fixtures";
 
 // What visitors, agents and editors see at a glance: banner text readable on its picture, the header on one line,
 // the sign-in page there before the application runs, focus on the first error, a submit on the agent search.
@@ -42,7 +42,7 @@ async function worstContrast(page: Page, text: Locator): Promise<number> {
 }
 
 async function expectBannerTextReadable(page: Page) {
-  const texts = page.locator(".banner-body, .hero-body").locator(":is(h1, h2, h3, .banner-sub, .banner-tag)");
+  const texts = page.locator(".banner-body, .blog-hero").locator(":is(h1, h2, h3, .banner-sub, .banner-tag, .blog-hero-sub)");
   await expect(texts.first()).toBeVisible();
   for (const text of await texts.all()) {
     if (!(await text.isVisible())) continue;
@@ -52,7 +52,7 @@ async function expectBannerTextReadable(page: Page) {
 }
 
 test.describe("banner text is readable on its picture", () => {
-  for (const path of ["/360/auto-insurance", "/360/about-us", "/360/about/blog", "/360/faq"]) {
+  for (const path of ["/360", "/360/auto-insurance", "/360/about-us", "/360/about/blog", "/360/faq"]) {
     test(`on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expectBannerTextReadable(page);
@@ -77,7 +77,6 @@ test("a signed-in editor's page arrives with their name, the hub and Logout; a v
   expect(header).toContain("Editor 1");
   expect(header).toMatch(/>Logout</);
   expect(header).toMatch(/>360 Hub</);
-  expect(html).toContain('class="pencil');
 
   const visitor = await browser.newContext();
   const anonymous = await (await visitor.request.get("/360/faq")).text();
@@ -130,18 +129,43 @@ test.describe("the header on one line, signed in as an editor", () => {
   for (const width of [1280, 1366]) {
     test(`at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await signIn(page, "editor1@example.com");
+      // a real name is longer than the demo's "Editor 1"
+      expect((await signInByApi(page.request, "editor1@example.com", "Jacqueline Montgomery-Whitfield")).ok()).toBe(true);
       await page.goto("/360/faq");
+      await expect(page.getByRole("banner")).toContainText("Jacqueline");
       const items = page.getByRole("navigation", { name: "Main" }).locator(".nav-list > li");
-      const tops = await items.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
-      expect(new Set(tops).size, `rows of the header's items: ${tops.join(", ")}`).toBe(1);
-      const heights = await page
-        .getByRole("navigation", { name: "Main" })
-        .locator(".nav-list > li :is(a, button, span, .user-name)")
-        .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent).map((e) => e.getClientRects().length));
-      expect(Math.max(...heights), "a label wraps onto two lines").toBeLessThanOrEqual(1);
+      const boxes = await items.evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })),
+      );
+      const lineTop = Math.max(...boxes.map((b) => b.top));
+      const lineBottom = Math.min(...boxes.map((b) => b.bottom));
+      // on one line, every item overlaps every other vertically
+      expect(lineTop, `the header's items: ${JSON.stringify(boxes)}`).toBeLessThan(lineBottom);
+      // and no label breaks onto a second line: each shown text's line boxes
+      const wrapped = await items.evaluateAll((els) =>
+        els.flatMap((el) => {
+          const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          const broken: string[] = [];
+          for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const rects = Array.from(range.getClientRects()).filter((r) => r.width > 1 && r.height > 1);
+            if (new Set(rects.map((r) => Math.round(r.top))).size > 1) broken.push(node.textContent ?? "");
+          }
+          return broken;
+        }),
+      );
+      expect(wrapped, "labels on more than one line").toEqual([]);
     });
   }
+
+  test("below 1280 px it folds into the menu button", async ({ page }) => {
+    await page.setViewportSize({ width: 1279, height: 800 });
+    await signIn(page, "editor1@example.com");
+    await page.goto("/360/faq");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  });
 });
 
 // pa11y's checker (HTML_CodeSniffer, WCAG 2 AA, errors only), beside axe-core which the other specs run
@@ -171,6 +195,8 @@ interface HtmlCodeSniffer {
 }
 
 test.describe("HTML_CodeSniffer (pa11y) finds no errors", () => {
+  // the checker is injected as a script of the test's, which the site's CSP would rightly refuse
+  test.use({ bypassCSP: true });
   for (const path of [
     "/360",
     "/360/find-an-agent",

@@ -42,6 +42,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"],
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
+    // a test server is stopped when the run ends: no load balancer to drain from
+    SHUTDOWN_DELAY_MS: "0",
     RATE_LIMIT_PER_MINUTE: "300",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_POLL_MS: "500",

@@ -147,9 +147,10 @@ describe("server-rendered pages", () => {
     });
   });
 
-  it("renders / too, and leaves signed-in, staff and unknown pages to the browser", async () => {
+  it("renders / and /login too, and leaves signed-in, staff and unknown pages to the browser", async () => {
     expect((await t.app.inject({ method: "GET", url: "/" })).body).toContain("<h1>Rendered /</h1>");
-    for (const url of ["/360/agent-hub", "/360/blog-settings", "/login", "/360/no-such-page"]) {
+    expect((await t.app.inject({ method: "GET", url: "/login" })).body).toContain("<h1>Rendered /login</h1>");
+    for (const url of ["/360/agent-hub", "/360/blog-settings", "/360/no-such-page"]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).not.toContain("hpm-ssr");
@@ -187,7 +188,7 @@ describe("which pages are rendered on the server", () => {
     ["/360/agent-hub", false],
     ["/360/internal-landing", false],
     ["/360/customer-landing", false],
-    ["/login", false],
+    ["/login", true],
     ["/360/blog-settings", false],
     ["/360/submissions", false],
     ["/360/nowhere", false],
