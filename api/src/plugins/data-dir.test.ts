@@ -92,5 +92,5 @@ describe("a full data directory", () => {
         await app.close();
       }
     }
-  });
+  }, 240_000);
 });
