@@ -26,6 +26,8 @@ test.afterAll(async () => {
 });
 
 test("an editor adds a required Select field, moves it up and the order survives a reload", async () => {
+  // a long walk through two dialogs with two accessibility scans: 40 s on a busy 2-core machine
+  test.setTimeout(90_000);
   const label = `Coverage Wanted ${Date.now().toString(36)}`;
   await page.goto(QUOTE_PAGE);
   await page.getByRole("button", { name: "Edit form fields" }).click();
