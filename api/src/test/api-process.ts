@@ -146,3 +146,28 @@ export async function sendSubmission(base: string, s: Submission, headers: Recor
     return false; // the connection died with the server, or it was down: the outbox sends it again
   }
 }
+
+/** Signs an editor in on a running instance as the browser would (a nonce, the development provider's token, the
+ * exchange) from client address `ip`; the session cookie, ready for a `cookie` header. */
+export async function signInOverHttp(base: string, ip: string, email = "editor1@example.com"): Promise<string> {
+  const from = { "x-forwarded-for": ip };
+  const started = await fetch(`${base}/api/auth/nonce`, { method: "POST", headers: from });
+  const { nonce } = ((await started.json()) as { result: { nonce: string } }).result;
+  const nonceCookie = started.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+  const headers = { "content-type": "application/json", ...from };
+  const token = await fetch(`${base}/dev-idp/token`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, name: "Editor", nonce }),
+  });
+  const { idToken } = (await token.json()) as { idToken: string };
+  const res = await fetch(`${base}/api/auth/authenticate`, {
+    method: "POST",
+    headers: { ...headers, cookie: nonceCookie },
+    body: JSON.stringify({ azureToken: idToken, email, username: email }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("hpm_session="));
+  if (!cookie) throw new Error("no session cookie");
+  return cookie.split(";")[0] as string;
+}

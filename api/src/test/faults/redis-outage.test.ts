@@ -15,6 +15,7 @@ import {
   ROOT,
   type Submission,
   sendSubmission,
+  signInOverHttp,
   sleep,
   startApi,
 } from "../api-process";
@@ -109,29 +110,7 @@ const freshIp = () => {
   return `10.${40 + (lastIp >> 16)}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
 };
 
-async function signInEditor(api: ApiProcess): Promise<string> {
-  const ip = freshIp();
-  const email = "editor1@example.com";
-  const started = await fetch(`${api.base}/api/auth/nonce`, { method: "POST", headers: from(ip) });
-  const { nonce } = ((await started.json()) as { result: { nonce: string } }).result;
-  const nonceCookie = started.headers.getSetCookie()[0]?.split(";")[0] ?? "";
-  const headers = { "content-type": "application/json", ...from(ip) };
-  const token = await fetch(`${api.base}/dev-idp/token`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email, name: "Editor", nonce }),
-  });
-  const { idToken } = (await token.json()) as { idToken: string };
-  const res = await fetch(`${api.base}/api/auth/authenticate`, {
-    method: "POST",
-    headers: { ...headers, cookie: nonceCookie },
-    body: JSON.stringify({ azureToken: idToken, email, username: email }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("hpm_session="));
-  if (!cookie) throw new Error("no session cookie");
-  return cookie.split(";")[0] as string;
-}
+const signInEditor = (api: ApiProcess) => signInOverHttp(api.base, freshIp());
 
 let editor = "";
 const save = (api: ApiProcess, title: string) => {

@@ -13,6 +13,7 @@ import {
   freePort,
   type Submission,
   sendSubmission,
+  signInOverHttp,
   sleep,
   solvedAltcha,
   startApi,
@@ -76,28 +77,7 @@ const B = () => instances[1] as ApiProcess;
 /** A client address (behind the proxy): the rate limits count per address. */
 const from = (ip: string) => ({ "x-forwarded-for": ip });
 
-async function signInEditor(api: ApiProcess): Promise<string> {
-  const headers = { "content-type": "application/json", ...from("10.200.0.1") };
-  const email = "editor1@example.com";
-  const started = await fetch(`${api.base}/api/auth/nonce`, { method: "POST", headers: from("10.200.0.1") });
-  const { nonce } = ((await started.json()) as { result: { nonce: string } }).result;
-  const nonceCookie = started.headers.getSetCookie()[0]?.split(";")[0] ?? "";
-  const token = await fetch(`${api.base}/dev-idp/token`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email, name: "Editor", nonce }),
-  });
-  const { idToken } = (await token.json()) as { idToken: string };
-  const res = await fetch(`${api.base}/api/auth/authenticate`, {
-    method: "POST",
-    headers: { ...headers, cookie: nonceCookie },
-    body: JSON.stringify({ azureToken: idToken, email, username: email }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("hpm_session="));
-  if (!cookie) throw new Error("no session cookie");
-  return cookie.split(";")[0] as string;
-}
+const signInEditor = (api: ApiProcess) => signInOverHttp(api.base, "10.200.0.1");
 
 const toolsTitle = async (api: ApiProcess) => {
   const res = await fetch(`${api.base}/api/cms/get-page-content-list`, {
