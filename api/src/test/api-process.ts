@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Challenge } from "altcha-lib/types";
@@ -15,6 +15,17 @@ export const freePort = () =>
       const { port } = probe.address() as { port: number };
       probe.close(() => resolve(port));
     });
+  });
+
+/** Resolves true when something accepts a TCP connection on the port, false when it is refused. */
+export const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
   });
 
 export interface ApiProcess {

@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { freePort, ROOT, sleep } from "../api-process";
+import { accepts, freePort, ROOT, sleep } from "../api-process";
 import { createThrowawayDatabase, TEST_DATABASE_URL } from "../helper";
 
 /**
@@ -132,17 +131,6 @@ const readiness = (port: number) =>
     });
     req.once("timeout", () => req.destroy());
     req.once("error", () => resolve(null));
-  });
-
-/** Resolves true when something accepts a TCP connection on the port, false when it is refused. */
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
   });
 
 it(`answers every request of ${CLIENTS} kept-alive clients through SIGTERM, resets none, and exits 0`, async () => {
