@@ -1,5 +1,5 @@
 import type { Static } from "typebox";
-import type * as schemas from "./schemas";
+import type * as schemas from "./schemas/index";
 
 export type OfficeHoursRow = Static<typeof schemas.OfficeHoursRowSchema>;
 export type Agent = Static<typeof schemas.AgentSchema>;

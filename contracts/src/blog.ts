@@ -2,7 +2,7 @@
 
 import type { Static } from "typebox";
 import { INT4_MAX } from "./columns";
-import type * as schemas from "./schemas";
+import type * as schemas from "./schemas/index";
 
 export const BLOG_STATUSES = ["Active", "Inactive", "Published"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];

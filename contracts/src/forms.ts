@@ -4,7 +4,7 @@
  */
 
 import type { Static } from "typebox";
-import type * as schemas from "./schemas";
+import type * as schemas from "./schemas/index";
 
 export const FORM_PAGES = ["StartAQuote", "Contact", "ERS"] as const;
 export type FormPage = (typeof FORM_PAGES)[number];

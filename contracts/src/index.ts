@@ -36,7 +36,7 @@ export type {
   SectionRef,
   SessionUser,
   UploadResult,
-} from "./schemas";
+} from "./schemas/index";
 export * from "./sibling-menus";
 export * from "./site-pages";
 export * from "./site-routes";

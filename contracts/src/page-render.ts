@@ -1,4 +1,4 @@
-import type { SessionUser } from "./schemas";
+import type { SessionUser } from "./schemas/index";
 
 /** The element of a page rendered for a signed-in person that names them (the browser's first render must match). */
 export const SSR_USER_ID = "hpm-ssr-user";
