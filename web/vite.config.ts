@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { addresses } from "../contracts/src/endpoints/index";
 import { pageEntry, pageKeys, pageModule } from "../contracts/src/site-pages";
 import { MODULES_FILE, precachePlan } from "./build/precache-plan.mjs";
 
@@ -164,10 +165,27 @@ function chunkGraph(plan: { files: Set<string> | null }): Plugin {
   };
 }
 
+/**
+ * The endpoint table (contracts/src/endpoints) carries every route's TypeBox schemas; the browser needs only each
+ * name's method and path. Built bundles get those alone, so no schema or TypeBox code ships. Types still come from the
+ * real table (tsc reads it); a name the table does not have fails the type check, a value other than `addresses`
+ * imported from it fails the build. (`vite dev` loads the real module.)
+ */
+function endpointAddresses(): Plugin {
+  const id = "\0hpm-endpoint-addresses";
+  return {
+    name: "hpm-endpoint-addresses",
+    apply: "build",
+    enforce: "pre",
+    resolveId: (source) => (source === "@hpm/contracts/endpoints" ? id : null),
+    load: (loaded) => (loaded === id ? `export const addresses = ${JSON.stringify(addresses)};\n` : null),
+  };
+}
+
 // `vite build --ssr` makes the server's page renderer (src/entry-server.tsx): no service worker, no chunking
 // for the browser, and the workspace contracts bundled in (they are TypeScript source).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : browserPlugins(),
+  plugins: isSsrBuild ? [react(), endpointAddresses()] : browserPlugins(),
   ssr: { noExternal: ["@hpm/contracts"] },
   server: {
     proxy: {
@@ -200,6 +218,7 @@ function browserPlugins() {
   const plan: { files: Set<string> | null } = { files: null };
   return [
     react(),
+    endpointAddresses(),
     appEntry(),
     authRedirectBridge(),
     compileHints(),
@@ -227,6 +246,7 @@ function browserPlugins() {
         ],
       },
       injectManifest: {
+        buildPlugins: { vite: [endpointAddresses()] },
         // photos and the install icons are not precached: the page's own come with it (the image cache keeps them)
         // and the browser fetches the icons when someone installs the app
         globPatterns: ["**/*.{js,mjs,css,html,svg,woff,woff2}"],

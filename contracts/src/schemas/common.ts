@@ -35,3 +35,8 @@ export const lit = <const T extends readonly string[]>(values: T) =>
 export const Digits = Type.String({ pattern: "^[1-9][0-9]{0,8}$" });
 export const Uuid = Type.String({ pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$" });
 export const NumericString = (max: number) => Type.String({ pattern: "^[0-9]{1,9}$", maxLength: max });
+
+/** Path and query numbers arrive as text (the API does not coerce types): digits, parsed by the handler. */
+export const IdParams = Type.Object({ id: Digits }, { additionalProperties: false });
+export const ClientQuery = Type.Object({ client: Type.Optional(ClientSchema) }, { additionalProperties: false });
+export type ClientQuery = Static<typeof ClientQuery>;

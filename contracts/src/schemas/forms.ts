@@ -59,9 +59,6 @@ export const FormSortBody = Type.Array(
 );
 export type FormSortBody = Static<typeof FormSortBody>;
 
-/** Path and query numbers arrive as text (the API does not coerce types): digits, parsed by the handler. */
-export const IdParams = Type.Object({ id: Digits }, { additionalProperties: false });
-
 export const RecipientBody = Type.Object(
   {
     sendThrough: Type.Union([SendThroughSchema, Type.Literal("")]),
@@ -120,8 +117,6 @@ export type SubmissionListQuery = Static<typeof SubmissionListQuery>;
 
 // ---- Form builder and admin inbox ----
 
-export const ClientQuery = Type.Object({ client: Type.Optional(ClientSchema) }, { additionalProperties: false });
-export type ClientQuery = Static<typeof ClientQuery>;
 
 export const SubmissionIdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
 export type SubmissionIdParams = Static<typeof SubmissionIdParams>;

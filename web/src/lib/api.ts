@@ -1,4 +1,11 @@
 import type { ContentError } from "@hpm/contracts";
+import {
+  addresses,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointResult,
+  type Endpoints,
+} from "@hpm/contracts/endpoints";
 
 export class ApiError extends Error {
   constructor(
@@ -55,13 +62,43 @@ async function send<T>(method: string, url: string, body?: unknown): Promise<{ r
   return { result: envelope.result as T, message: envelope.message };
 }
 
-const request = async <T>(method: string, url: string, body?: unknown) => (await send<T>(method, url, body)).result;
+type Input<N extends EndpointName> = EndpointInput<Endpoints[N]>;
+type Result<N extends EndpointName> = EndpointResult<Endpoints[N]>;
+/** The input argument: optional when the endpoint takes nothing that is required. */
+type InputArgs<N extends EndpointName> = object extends Input<N> ? [input?: Input<N>] : [input: Input<N>];
 
+/** The address of endpoint `name` with its path parameters and query filled in (links, image sources, uploads). */
+export function endpointUrl<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown> };
+  const path = addresses[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? "")));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function sendTo<N extends EndpointName>(name: N, input: Input<N> | undefined) {
+  const { method } = addresses[name];
+  const body = (input as { body?: unknown } | undefined)?.body;
+  const withBody = method === "POST" || method === "PATCH" || method === "PUT";
+  return send<Result<N>>(method, endpointUrl(name, ...([input] as InputArgs<N>)), withBody ? (body ?? {}) : body);
+}
+
+/** Calls the API by endpoint name (contracts/src/endpoints): what is sent and answered is typed by the route's schemas. */
 export const api = {
-  get: <T>(url: string) => request<T>("GET", url),
-  post: <T>(url: string, body?: unknown) => request<T>("POST", url, body ?? {}),
+  /** The answer's `result`. */
+  call: async <N extends EndpointName>(name: N, ...[input]: InputArgs<N>): Promise<Result<N>> =>
+    (await sendTo(name, input)).result,
   /** The whole answer, for callers that show the server's message. */
-  send: <T>(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown) => send<T>(method, url, body),
-  patch: <T>(url: string, body?: unknown) => request<T>("PATCH", url, body ?? {}),
-  delete: <T>(url: string) => request<T>("DELETE", url),
+  send: <N extends EndpointName>(name: N, ...[input]: InputArgs<N>) => sendTo(name, input),
+  /** @deprecated MIGRATION ONLY: by URL; being replaced by `call` (removed when every caller uses names). */
+  get: async <T>(url: string) => (await send<T>("GET", url)).result,
+  /** @deprecated MIGRATION ONLY */
+  post: async <T>(url: string, body?: unknown) => (await send<T>("POST", url, body ?? {})).result,
+  /** @deprecated MIGRATION ONLY */
+  patch: async <T>(url: string, body?: unknown) => (await send<T>("PATCH", url, body ?? {})).result,
+  /** @deprecated MIGRATION ONLY */
+  delete: async <T>(url: string) => (await send<T>("DELETE", url)).result,
+  /** @deprecated MIGRATION ONLY */
+  sendUrl: <T>(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown) => send<T>(method, url, body),
 };

@@ -1,65 +1,38 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { DEFAULT_CLIENT, FORM_MESSAGES } from "@hpm/contracts";
-import {
-  ClientQuery,
-  ErrorBody,
-  FormFieldBody,
-  FormFieldReadBackSchema,
-  FormPageQuery,
-  FormSortBody,
-  IdParams,
-  Ok,
-  RecipientBody,
-  RecipientSchema,
-  StaleEditBody,
-} from "@hpm/contracts/schemas";
-import Type from "typebox";
+import { route } from "../../http/route";
 import { editorName } from "../cms/edit-conflicts";
 import { formActivity } from "./form.activity";
 import { createFormRepository } from "./form.repository";
 import { createFormService } from "./form.service";
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const Fields = Ok(Type.Array(FormFieldReadBackSchema));
-const Recipients = Ok(Type.Array(RecipientSchema));
-const tags = ["forms"];
 
 const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createFormService(createFormRepository(app.db), (email) => editorName(app.db, email));
   const activity = formActivity(service);
   const by = (request: { session: { email: string } | null }) => request.session?.email ?? "";
 
-  app.get(
-    "/api/cms/form",
-    { config: { access: "public" }, schema: { tags, querystring: FormPageQuery, response: { 200: Fields, 400: ErrorBody } } },
-    async (request) => {
-      const { pageName, client = DEFAULT_CLIENT } = request.query;
-      const fields = await service.listFields(client, pageName);
-      // the spec's read-back shape for visitors; an editor's read also carries each field's version (issue 18)
-      if (request.session?.role === "admin") return { status: true as const, result: fields };
-      return { status: true as const, result: fields.map(({ UpdatedAt: _, ...f }) => f) };
-    },
-  );
+  route(app, "listFormFields", async (request) => {
+    const { pageName, client = DEFAULT_CLIENT } = request.query;
+    const fields = await service.listFields(client, pageName);
+    // the spec's read-back shape for visitors; an editor's read also carries each field's version
+    if (request.session?.role === "admin") return { status: true as const, result: fields };
+    return { status: true as const, result: fields.map(({ UpdatedAt: _, ...f }) => f) };
+  });
 
-  app.post(
-    "/api/cms/form",
-    {
-      config: { access: "admin", activity: activity.addField },
-      schema: { tags, body: FormFieldBody, response: { 200: Ok(FormFieldReadBackSchema), ...errors } },
-    },
+  route(
+    app,
+    "addFormField",
     async (request) => ({
       status: true as const,
       result: await service.addField(request.body.client ?? DEFAULT_CLIENT, request.body, by(request)),
       message: FORM_MESSAGES.fieldAdded,
     }),
+    { config: { activity: activity.addField } },
   );
 
-  app.patch(
-    "/api/cms/form/sort",
-    {
-      config: { access: "admin", activity: activity.sortFields },
-      schema: { tags, querystring: FormPageQuery, body: FormSortBody, response: { 200: Fields, ...errors } },
-    },
+  route(
+    app,
+    "sortFormFields",
     async (request) => {
       const { pageName, client = DEFAULT_CLIENT } = request.query;
       return {
@@ -68,75 +41,54 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
         message: FORM_MESSAGES.fieldOrderChanged,
       };
     },
+    { config: { activity: activity.sortFields } },
   );
 
-  app.patch(
-    "/api/cms/form/:id",
-    {
-      config: { access: "admin", activity: activity.saveField },
-      schema: {
-        tags,
-        params: IdParams,
-        body: FormFieldBody,
-        response: { 200: Ok(FormFieldReadBackSchema), 409: StaleEditBody, ...errors },
-      },
-    },
+  route(
+    app,
+    "saveFormField",
     async (request) => ({
       status: true as const,
-      result: await service.saveField(
-        request.body.client ?? DEFAULT_CLIENT,
-        Number(request.params.id),
-        request.body,
-        by(request),
-      ),
+      result: await service.saveField(request.body.client ?? DEFAULT_CLIENT, Number(request.params.id), request.body, by(request)),
       message: FORM_MESSAGES.fieldSaved,
     }),
+    { config: { activity: activity.saveField } },
   );
 
-  app.delete(
-    "/api/cms/form/:id",
-    {
-      config: { access: "admin", activity: activity.deleteField },
-      schema: { tags, params: IdParams, querystring: ClientQuery, response: { 200: Ok(Type.Null()), ...errors } },
-    },
+  route(
+    app,
+    "deleteFormField",
     async (request) => {
       await service.deleteField(request.query.client ?? DEFAULT_CLIENT, Number(request.params.id));
       return { status: true as const, result: null, message: FORM_MESSAGES.fieldDeleted };
     },
+    { config: { activity: activity.deleteField } },
   );
 
-  app.get(
-    "/api/cms/email",
-    { config: { access: "admin" }, schema: { tags, querystring: FormPageQuery, response: { 200: Recipients, ...errors } } },
-    async (request) => {
-      const { pageName, client = DEFAULT_CLIENT } = request.query;
-      return { status: true as const, result: await service.listRecipients(client, pageName) };
-    },
-  );
+  route(app, "listRecipients", async (request) => {
+    const { pageName, client = DEFAULT_CLIENT } = request.query;
+    return { status: true as const, result: await service.listRecipients(client, pageName) };
+  });
 
-  app.post(
-    "/api/cms/email",
-    {
-      config: { access: "admin", activity: activity.addRecipient },
-      schema: { tags, body: RecipientBody, response: { 200: Recipients, ...errors, 409: ErrorBody } },
-    },
+  route(
+    app,
+    "addRecipient",
     async (request) => ({
       status: true as const,
       result: await service.addRecipient(request.body.client ?? DEFAULT_CLIENT, request.body, by(request)),
       message: FORM_MESSAGES.emailsSaved,
     }),
+    { config: { activity: activity.addRecipient } },
   );
 
-  app.delete(
-    "/api/cms/email/:id",
-    {
-      config: { access: "admin", activity: activity.deleteRecipient },
-      schema: { tags, params: IdParams, querystring: ClientQuery, response: { 200: Ok(Type.Null()), ...errors } },
-    },
+  route(
+    app,
+    "deleteRecipient",
     async (request) => {
       await service.deleteRecipient(request.query.client ?? DEFAULT_CLIENT, Number(request.params.id));
       return { status: true as const, result: null, message: FORM_MESSAGES.emailsDeleted };
     },
+    { config: { activity: activity.deleteRecipient } },
   );
 };
 

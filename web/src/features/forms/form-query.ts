@@ -1,4 +1,4 @@
-import { DEFAULT_CLIENT, FORM_PAGES, type FormField, type FormFieldReadBack, fromReadBack } from "@hpm/contracts";
+import { DEFAULT_CLIENT, FORM_PAGES, type FormField, type FormPage, fromReadBack } from "@hpm/contracts";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { PUBLIC_READ } from "../../offline/query-meta";
@@ -10,8 +10,7 @@ export const formFieldsQueryOptions = (pageName: string, client = DEFAULT_CLIENT
   queryOptions({
     queryKey: formQueryKey(pageName, client),
     queryFn: async (): Promise<FormField[]> => {
-      const params = new URLSearchParams({ pageName, client });
-      const rows = await api.get<FormFieldReadBack[]>(`/api/cms/form?${params}`);
+      const rows = await api.call("listFormFields", { query: { pageName: pageName as FormPage, client } });
       return rows.map(fromReadBack);
     },
     // kept on the device: the forms work offline after one visit

@@ -39,7 +39,7 @@ export function useResend(id: string) {
   return useMutation({
     networkMode: "always",
     mutationFn: (mailId?: number) =>
-      api.send<{ requeued: number }>("POST", `/api/submissions/${id}/resend`, mailId ? { mailId } : {}),
+      api.sendUrl<{ requeued: number }>("POST", `/api/submissions/${id}/resend`, mailId ? { mailId } : {}),
     onSuccess: async ({ message }) => {
       if (message) showToast(message);
       await queryClient.invalidateQueries({ queryKey: inboxKeys.all });

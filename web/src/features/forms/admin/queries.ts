@@ -2,11 +2,9 @@ import {
   DEFAULT_CLIENT,
   type FormField,
   type FormFieldInput,
-  type FormFieldReadBack,
   type FormPage,
   type SendThrough,
 } from "@hpm/contracts";
-import type { Recipient } from "@hpm/contracts/schemas";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { showToast } from "../../../lib/toast";
@@ -17,7 +15,7 @@ export const recipientsQueryKey = (pageName: string, client = DEFAULT_CLIENT) =>
 export const recipientsQueryOptions = (pageName: FormPage, client = DEFAULT_CLIENT) =>
   queryOptions({
     queryKey: recipientsQueryKey(pageName, client),
-    queryFn: () => api.get<Recipient[]>(`/api/cms/email?${new URLSearchParams({ pageName, client })}`),
+    queryFn: () => api.call("listRecipients", { query: { pageName, client } }),
     staleTime: 0,
   });
 
@@ -41,38 +39,38 @@ export function useSaveField(pageName: FormPage, client = DEFAULT_CLIENT) {
   return useFormMutation(
     formQueryKey(pageName, client),
     ({ id, input, baseUpdatedAt }: { id?: number; input: FormFieldInput; baseUpdatedAt?: string }) =>
-      api.send<FormFieldReadBack>(id ? "PATCH" : "POST", id ? `/api/cms/form/${id}` : "/api/cms/form", {
-        ...input,
-        client,
-        ...(id && baseUpdatedAt ? { baseUpdatedAt } : {}),
-      }),
+      id
+        ? api.send("saveFormField", {
+            params: { id: String(id) },
+            body: { ...input, client, ...(baseUpdatedAt ? { baseUpdatedAt } : {}) },
+          })
+        : api.send("addFormField", { body: { ...input, client } }),
   );
 }
 
 export function useDeleteField(pageName: FormPage, client = DEFAULT_CLIENT) {
   return useFormMutation(formQueryKey(pageName, client), (id: number) =>
-    api.send<null>("DELETE", `/api/cms/form/${id}?${new URLSearchParams({ client })}`),
+    api.send("deleteFormField", { params: { id: String(id) }, query: { client } }),
   );
 }
 
 export function useSortFields(pageName: FormPage, client = DEFAULT_CLIENT) {
   return useFormMutation(formQueryKey(pageName, client), (fields: FormField[]) =>
-    api.send<FormFieldReadBack[]>(
-      "PATCH",
-      `/api/cms/form/sort?${new URLSearchParams({ pageName, client })}`,
-      fields.map((f, i) => ({ fieldId: f.id, sortOrder: i + 1 })),
-    ),
+    api.send("sortFormFields", {
+      query: { pageName, client },
+      body: fields.map((f, i) => ({ fieldId: f.id, sortOrder: i + 1 })),
+    }),
   );
 }
 
 export function useAddRecipient(pageName: FormPage, client = DEFAULT_CLIENT) {
   return useFormMutation(recipientsQueryKey(pageName, client), (input: { sendThrough: SendThrough | ""; email: string }) =>
-    api.send<Recipient[]>("POST", "/api/cms/email", { ...input, pageName, client }),
+    api.send("addRecipient", { body: { ...input, pageName, client } }),
   );
 }
 
 export function useDeleteRecipient(pageName: FormPage, client = DEFAULT_CLIENT) {
   return useFormMutation(recipientsQueryKey(pageName, client), (id: number) =>
-    api.send<null>("DELETE", `/api/cms/email/${id}?${new URLSearchParams({ client })}`),
+    api.send("deleteRecipient", { params: { id: String(id) }, query: { client } }),
   );
 }
