@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { DEFAULT_CLIENT, FORM_MESSAGES } from "@hpm/contracts";
 import { route } from "../../http/route";
-import { editorName } from "../cms/edit-conflicts";
 import { formActivity } from "./form.activity";
-import { createFormRepository } from "./form.repository";
-import { createFormService } from "./form.service";
+import type { FormService } from "./form.service";
 
-const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createFormService(createFormRepository(app.db), (email) => editorName(app.db, email));
+const formRoutes: FastifyPluginAsyncTypebox<{ forms: FormService }> = async (app, { forms: service }) => {
   const activity = formActivity(service);
   const by = (request: { session: { email: string } | null }) => request.session?.email ?? "";
 
