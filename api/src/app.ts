@@ -4,9 +4,10 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
 import { DEMO_BLOG_SEED, runDemoBlogSeed } from "./db/seed";
-import activityRoutes from "./modules/activity/activity.routes";
+import activityModule from "./modules/activity";
 import agentRoutes from "./modules/agents/agent.routes";
 import authRoutes from "./modules/auth/auth.routes";
+import { createSessionRepository } from "./modules/auth/session.repository";
 import billingRoutes from "./modules/billing/billing.routes";
 import { blogPageMeta } from "./modules/blog/blog.meta";
 import blogRoutes from "./modules/blog/blog.routes";
@@ -17,7 +18,6 @@ import hubRoutes from "./modules/hub/hub.routes";
 import inboxRoutes from "./modules/inbox/inbox.routes";
 import pageViewRoutes from "./modules/page-views/page-view.routes";
 import submissionRoutes from "./modules/submissions/submit.routes";
-import activityPlugin from "./plugins/activity";
 import authPlugin from "./plugins/auth";
 import cacheBusPlugin from "./plugins/cache-bus";
 import compressPlugin from "./plugins/compress";
@@ -74,7 +74,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     demoAgentCount: config.demoAgentCount,
   });
   await app.register(cacheBusPlugin, { databaseUrl: config.databaseUrl, redisPrefix: config.redisPrefix });
-  await app.register(authPlugin, { config });
+  // the session table (the auth module's) is where the auth plugin keeps sessions: built once, given to both
+  const sessions = createSessionRepository(app.db);
+  await app.register(authPlugin, { config, sessions });
   await app.register(docsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir, store: config.fileStore, s3: config.s3 });
   // the demo blog's banners are stored as uploads, so it is seeded once the file store is there (the rest in dbPlugin)
@@ -82,10 +84,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.log.info({ seeded: [DEMO_BLOG_SEED] }, "demo blog seeded");
   await app.register(mailPlugin, { config });
   await app.register(metricsPlugin, { token: config.metricsToken });
-  await app.register(activityPlugin);
+  await app.register(activityModule);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { config });
+  await app.register(authRoutes, { config, sessions });
   await app.register(cmsRoutes, { config });
   await app.register(formsModule);
   await app.register(agentRoutes, { config });
@@ -95,7 +97,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(hubRoutes, { config });
   await app.register(pageViewRoutes);
   await app.register(billingRoutes, { config });
-  await app.register(activityRoutes);
   const webRoot = config.webDist ?? DEFAULT_WEB_DIST;
   const render = config.prerender
     ? await loadPageRenderer(

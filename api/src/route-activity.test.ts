@@ -5,7 +5,7 @@ const t = setupApp();
 
 /**
  * Admin routes that write yet change nothing the activity log lists, each with why. Every other admin route that is
- * not a read declares in its config what it changes (`config: { access: "admin", activity }`, plugins/activity.ts).
+ * not a read declares in its config what it changes (`config: { access: "admin", activity }`, modules/activity/index.ts).
  */
 const NOT_A_CHANGE: Record<string, string> = {
   "POST /api/cms/history": "a read: the versions of a section",

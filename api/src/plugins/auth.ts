@@ -1,15 +1,43 @@
 import { randomBytes } from "node:crypto";
 import cookie from "@fastify/cookie";
 import jwt from "@fastify/jwt";
+import type { Access } from "@hpm/contracts/endpoints";
 import type { SessionUser } from "@hpm/contracts/schemas";
 import type { FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { ForbiddenError, UnauthorizedError } from "../errors";
-import { createSessionRepository, type SessionRepository } from "../modules/auth/session.repository";
 import { isOutOfStorage } from "./errors";
 
-export type Access = "public" | "user" | "admin";
+export type { Access };
+
+/** A signed-in session as the session store keeps it. */
+export interface ActiveSession {
+  id: string;
+  subject: string;
+  email: string;
+  name: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** Where sessions are kept (the auth module's session table, modules/auth/session.repository.ts). */
+export interface SessionStore {
+  create(row: {
+    id: string;
+    subject: string;
+    email: string;
+    name: string;
+    userAgent: string;
+    now: Date;
+    idleExpiresAt: Date;
+    expiresAt: Date;
+  }): Promise<void>;
+  getActive(id: string, now: Date): Promise<ActiveSession | undefined>;
+  touch(id: string, now: Date, idleExpiresAt: Date): Promise<void>;
+  revoke(id: string, now: Date): Promise<void>;
+  deleteEnded(before: Date): Promise<void>;
+}
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -25,7 +53,6 @@ declare module "fastify" {
     routeAccess: Map<string, Access>;
     /** Each route's request schemas (body, querystring, params), keyed like routeAccess: what the fuzz test walks. */
     routeSchemas: Map<string, FastifySchema | undefined>;
-    sessions: SessionRepository;
     startSession(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -56,8 +83,8 @@ export function defaultAccess(url: string): Access {
   return API_PREFIXES.some((p) => url.startsWith(p)) ? "admin" : "public";
 }
 
-export default fp<{ config: Config }>(
-  async (app, { config }) => {
+export default fp<{ config: Config; sessions: SessionStore }>(
+  async (app, { config, sessions }) => {
     await app.register(cookie);
     await app.register(jwt, {
       secret: config.sessionSecret,
@@ -73,8 +100,6 @@ export default fp<{ config: Config }>(
     app.decorateRequest("session", null);
     app.decorateRequest("sessionId", null);
     app.decorateRequest("sessionSubject", "");
-    const sessions = createSessionRepository(app.db);
-    app.decorate("sessions", sessions);
 
     app.addHook("onRoute", (route) => {
       const access = route.config?.access ?? defaultAccess(route.url);

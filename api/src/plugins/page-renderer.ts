@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { isPrerenderedPage, matchSitePath, type PageRendererModule, type RenderedPage } from "@hpm/contracts";
 import type { SessionUser } from "@hpm/contracts/schemas";
 import type { FastifyInstance } from "fastify";
-import { sanitizeBlogHtml, sanitizeRichText } from "../modules/cms/rich-text";
+import { sanitizeBlogHtml, sanitizeRichText } from "../editing/rich-text";
 
 /** A public page's HTML, for a visitor or (`user`) as the signed-in person will see it. */
 export type PageRenderer = (url: string, user?: SessionUser | null) => Promise<RenderedPage | null>;

@@ -1,5 +1,6 @@
 import Type from "typebox";
 import { ClientQuery, ErrorBody, IdParams, Ok } from "../schemas/common";
+import { StaleEditBody } from "../schemas/content";
 import {
   FormFieldBody,
   FormFieldReadBackSchema,
@@ -8,7 +9,6 @@ import {
   RecipientBody,
   RecipientSchema,
 } from "../schemas/forms";
-import { StaleEditBody } from "../schemas/content";
 import { endpoint } from "./define";
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };

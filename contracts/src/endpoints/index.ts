@@ -4,11 +4,34 @@
  * name with types taken from it (web/src/lib/api.ts). The web bundle gets only the names' methods and paths
  * (web/vite.config.ts swaps this module for `addresses`), so TypeBox stays on the server.
  */
+
+import { activityEndpoints } from "./activity";
+import { agentsEndpoints } from "./agents";
+import { authEndpoints } from "./auth";
+import { billingEndpoints } from "./billing";
+import { blogEndpoints } from "./blog";
+import { contentEndpoints } from "./content";
 import { addressesOf } from "./define";
 import { formEndpoints } from "./forms";
+import { healthEndpoints } from "./health";
+import { hubEndpoints } from "./hub";
+import { inboxEndpoints } from "./inbox";
+import { pageViewsEndpoints } from "./page-views";
+import { submissionsEndpoints } from "./submissions";
 
 export const endpoints = {
+  ...activityEndpoints,
+  ...agentsEndpoints,
+  ...authEndpoints,
+  ...billingEndpoints,
+  ...blogEndpoints,
+  ...contentEndpoints,
   ...formEndpoints,
+  ...healthEndpoints,
+  ...hubEndpoints,
+  ...inboxEndpoints,
+  ...pageViewsEndpoints,
+  ...submissionsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -117,7 +117,6 @@ export type SubmissionListQuery = Static<typeof SubmissionListQuery>;
 
 // ---- Form builder and admin inbox ----
 
-
 export const SubmissionIdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
 export type SubmissionIdParams = Static<typeof SubmissionIdParams>;
 export const SubmissionFileParams = Type.Object({ id: Uuid, fileId: Digits }, { additionalProperties: false });

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 export type { RichTextProfile };
 
 const BASIC = new Set(["P", "BR", "STRONG", "EM", "U", "A", "UL", "OL", "LI", "H2", "H3", "H4", "BLOCKQUOTE"]);
-// blog bodies (tiptap output): the same allow-list as the server's (api/src/modules/cms/rich-text.ts)
+// blog bodies (tiptap output): the same allow-list as the server's (api/src/editing/rich-text.ts)
 const BLOG = new Set([...BASIC, "B", "I", "S", "CODE", "PRE", "HR", "H1", "H5", "H6", "SPAN", "IMG"]);
 const DROPPED = new Set(["SCRIPT", "STYLE", "IFRAME", "OBJECT", "EMBED", "TEMPLATE", "NOSCRIPT", "SVG", "MATH", "TITLE", "HEAD"]);
 const FONT_SIZE = /^(?:[89]|[12]\d|3[0-5])px$/;

@@ -1,11 +1,5 @@
 import type { ContentError } from "@hpm/contracts";
-import {
-  addresses,
-  type EndpointInput,
-  type EndpointName,
-  type EndpointResult,
-  type Endpoints,
-} from "@hpm/contracts/endpoints";
+import { addresses, type EndpointInput, type EndpointName, type EndpointResult, type Endpoints } from "@hpm/contracts/endpoints";
 
 export class ApiError extends Error {
   constructor(

@@ -10,7 +10,7 @@ import type { ActivityPage, ActivityQuery } from "@hpm/contracts/schemas";
 import { BadRequestError } from "../../errors";
 import type { ActivityFilter, ActivityRepository } from "./activity.repository";
 
-/** What a change was, as the route that made it describes it (see plugins/activity.ts). */
+/** What a change was, as the route that made it describes it (see ./index.ts). */
 export interface ActivityEntry {
   client: string;
   kind: ActivityKind;

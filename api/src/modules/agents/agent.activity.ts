@@ -1,6 +1,6 @@
 import { AGENT_ACTIVITY_PAGE, DEFAULT_CLIENT } from "@hpm/contracts";
 import type { DeleteContentItemBody, ItemRestoreBody, SaveContentItemBody } from "@hpm/contracts/schemas";
-import type { ActivitySpec } from "../../plugins/activity";
+import type { ActivitySpec } from "../activity";
 import type { AgentService } from "./agent.service";
 
 const profilePath = (email: string) => `/360/agent-details/${encodeURIComponent(email)}`;

@@ -17,11 +17,11 @@ import {
 import type { FastifyReply } from "fastify";
 import Type from "typebox";
 import type { Config } from "../../config";
+import { editorName } from "../../editing/edit-conflicts";
+import { createItemVersions } from "../../editing/item-versions";
 import { BadRequestError } from "../../errors";
+import { answerBody, createPageCache } from "../../http/answer-cache";
 import { publicPostLimit } from "../../plugins/security";
-import { editorName } from "../cms/edit-conflicts";
-import { createItemVersions } from "../cms/item-versions";
-import { answerBody, createPageCache } from "../cms/page-cache";
 import { agentActivity } from "./agent.activity";
 import { createAgentRepository } from "./agent.repository";
 import { createAgentService } from "./agent.service";

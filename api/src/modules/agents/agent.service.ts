@@ -9,9 +9,9 @@ import {
   validateAgent,
 } from "@hpm/contracts";
 import type { SaveContentItemBody } from "@hpm/contracts/schemas";
+import { baseTime } from "../../editing/edit-conflicts";
+import type { ItemVersions } from "../../editing/item-versions";
 import { BadRequestError, ConflictError, NotFoundError, StaleEditError } from "../../errors";
-import { baseTime } from "../cms/edit-conflicts";
-import type { ItemVersions } from "../cms/item-versions";
 import type { AgentRepository } from "./agent.repository";
 
 /** An agent as History keeps it (issue 18): what the editor's form writes. */

@@ -22,12 +22,16 @@ import { createDevIdentityProvider } from "./dev-idp";
 import { devLoginPage, devLoginScript } from "./dev-idp.page";
 import { createIdTokenVerifier } from "./id-token.verifier";
 import { createIdTokenReplayGuard } from "./id-token-replay";
+import type { SessionRepository } from "./session.repository";
 
 /** The nonce a sign-in started in this browser must come back with (OpenID Connect Core 3.1.2.1, 15.5.2). */
 export const NONCE_COOKIE = "hpm_signin_nonce";
 const NONCE_TTL_SECONDS = 15 * 60;
 
-const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+const authRoutes: FastifyPluginAsyncTypebox<{ config: Config; sessions: SessionRepository }> = async (
+  app,
+  { config, sessions },
+) => {
   const nonceCookie = {
     httpOnly: true,
     sameSite: "lax",
@@ -99,7 +103,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     "/api/auth/sessions",
     { config: { access: "user" }, schema: { tags: ["auth"], response: { 200: Ok(SessionList), 401: ErrorBody } } },
     async (request) => {
-      const rows = await app.sessions.listActive(personOf(request), new Date());
+      const rows = await sessions.listActive(personOf(request), new Date());
       return {
         status: true as const,
         result: rows.map((r) => ({
@@ -116,7 +120,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     "/api/auth/sessions/sign-out-others",
     { config: { access: "user" }, schema: { tags: ["auth"], response: { 200: Ok(RevokedCount), 401: ErrorBody } } },
     async (request) => {
-      const revoked = await app.sessions.revokeAllFor(personOf(request), new Date(), request.sessionId ?? undefined);
+      const revoked = await sessions.revokeAllFor(personOf(request), new Date(), request.sessionId ?? undefined);
       request.log.info({ email: request.session?.email, revoked }, "signed out other devices");
       return { status: true as const, result: { revoked } };
     },
@@ -134,7 +138,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      const revoked = await app.sessions.revokeAllFor({ email }, new Date());
+      const revoked = await sessions.revokeAllFor({ email }, new Date());
       request.log.info({ email, revoked, by: request.session?.email }, "signed out everywhere");
       return { status: true as const, result: { revoked } };
     },

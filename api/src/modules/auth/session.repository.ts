@@ -2,14 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import type { DB } from "../../db/schema";
 
-export interface ActiveSession {
-  id: string;
-  subject: string;
-  email: string;
-  name: string;
-  lastSeenAt: Date;
-  expiresAt: Date;
-}
+import type { ActiveSession } from "../../plugins/auth";
 
 export interface SessionRow {
   id: string;
@@ -26,6 +19,7 @@ const whose = (person: Person) => (eb: ExpressionBuilder<DB, "session">) =>
 
 const count = (result: { numUpdatedRows: bigint } | undefined) => Number(result?.numUpdatedRows ?? 0n);
 
+/** The session table: the auth plugin's session store, and the sessions list and sign-out of the account page. */
 export function createSessionRepository(db: Database) {
   return {
     async create(row: {

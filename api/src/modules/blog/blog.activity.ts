@@ -1,6 +1,6 @@
 import { BLOG_ACTIVITY_PAGE, BLOG_SETTING_PAGE, type BlogStatus, DEFAULT_CLIENT } from "@hpm/contracts";
 import type { BlogCreateBody, BlogTagBody, BlogTopicBody } from "@hpm/contracts/schemas";
-import type { ActivitySpec } from "../../plugins/activity";
+import type { ActivitySpec } from "../activity";
 import type { BlogService } from "./blog.service";
 
 type Saved = { result: { id: number } };

@@ -33,9 +33,9 @@ import {
 import type { FastifyReply } from "fastify";
 import Type from "typebox";
 import type { Config } from "../../config";
+import { editorName } from "../../editing/edit-conflicts";
+import { createItemVersions } from "../../editing/item-versions";
 import { publicPostLimit } from "../../plugins/security";
-import { editorName } from "../cms/edit-conflicts";
-import { createItemVersions } from "../cms/item-versions";
 import { blogActivity } from "./blog.activity";
 import { rssXml, sitemapXml } from "./blog.feeds";
 import type { BlogOrder } from "./blog.repository";

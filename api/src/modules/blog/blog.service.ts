@@ -14,10 +14,10 @@ import {
   validateBlog,
 } from "@hpm/contracts";
 import type { BlogCreateBody, BlogTagBody, BlogTopicBody } from "@hpm/contracts/schemas";
+import { baseTime } from "../../editing/edit-conflicts";
+import type { ItemVersions } from "../../editing/item-versions";
+import { sanitizeBlogHtml } from "../../editing/rich-text";
 import { BadRequestError, ConflictError, NotFoundError, StaleEditError } from "../../errors";
-import { baseTime } from "../cms/edit-conflicts";
-import type { ItemVersions } from "../cms/item-versions";
-import { sanitizeBlogHtml } from "../cms/rich-text";
 import type { BlogOrder, BlogRepository, BlogRow } from "./blog.repository";
 
 type NameOf = (email: string) => Promise<string>;

@@ -1,6 +1,6 @@
 import { contentPagePath, DEFAULT_CLIENT, getSectionDef } from "@hpm/contracts";
 import type { AddNewBody, RestoreBody } from "@hpm/contracts/schemas";
-import type { ActivitySpec } from "../../plugins/activity";
+import type { ActivitySpec } from "../activity";
 
 type Saved = { result: { versionId: number } };
 

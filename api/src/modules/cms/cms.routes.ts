@@ -18,13 +18,13 @@ import {
 import type { FastifyReply } from "fastify";
 import Type from "typebox";
 import type { Config } from "../../config";
+import { editorNames } from "../../editing/edit-conflicts";
 import { BadRequestError, PayloadTooLargeError, UnauthorizedError } from "../../errors";
+import { answerOfJson, createPageCache, resultJson } from "../../http/answer-cache";
 import { publicPostLimit } from "../../plugins/security";
 import { cmsActivity } from "./cms.activity";
 import { createCmsRepository } from "./cms.repository";
 import { createCmsService } from "./cms.service";
-import { editorNames } from "./edit-conflicts";
-import { answerOfJson, createPageCache, resultJson } from "./page-cache";
 import presenceRoutes from "./presence";
 import { createUploadService } from "./upload.service";
 

@@ -1,8 +1,8 @@
 import { DEFAULT_CLIENT, getSectionDef, type SectionContent, staleEditMessage, validateSection } from "@hpm/contracts";
 import type { ContentVersion } from "@hpm/contracts/schemas";
+import { sanitizeSection } from "../../editing/rich-text";
 import { BadRequestError, NotFoundError, StaleEditError } from "../../errors";
 import { type CmsRepository, type SectionKey, StaleBase } from "./cms.repository";
-import { sanitizeSection } from "./rich-text";
 
 function sectionDef(pageName: string, section: string) {
   const def = getSectionDef(pageName, section);

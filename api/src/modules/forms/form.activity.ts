@@ -1,6 +1,6 @@
 import { contentPagePath, DEFAULT_CLIENT, type FormField } from "@hpm/contracts";
 import type { ClientQuery, FormFieldBody, FormPageQuery, RecipientBody } from "@hpm/contracts/schemas";
-import type { ActivitySpec } from "../../plugins/activity";
+import type { ActivitySpec } from "../activity";
 import type { FormService } from "./form.service";
 
 type IdParams = { id: string };

@@ -46,7 +46,12 @@ const formRoutes: FastifyPluginAsyncTypebox<{ forms: FormService }> = async (app
     "saveFormField",
     async (request) => ({
       status: true as const,
-      result: await service.saveField(request.body.client ?? DEFAULT_CLIENT, Number(request.params.id), request.body, by(request)),
+      result: await service.saveField(
+        request.body.client ?? DEFAULT_CLIENT,
+        Number(request.params.id),
+        request.body,
+        by(request),
+      ),
       message: FORM_MESSAGES.fieldSaved,
     }),
     { config: { activity: activity.saveField } },

@@ -12,8 +12,8 @@ import {
   validateRecipientInput,
 } from "@hpm/contracts";
 import type { FormFieldBody, FormSortBody, RecipientBody } from "@hpm/contracts/schemas";
+import { baseTime } from "../../editing/edit-conflicts";
 import { BadRequestError, ConflictError, NotFoundError, StaleEditError } from "../../errors";
-import { baseTime } from "../cms/edit-conflicts";
 import type { FieldValues, FormRepository } from "./form.repository";
 
 /** The spec's read-back, plus the field's version for an editor's baseUpdatedAt (issue 18). */

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { editorName } from "../cms/edit-conflicts";
+import { editorName } from "../../editing/edit-conflicts";
 import { createFormRepository } from "./form.repository";
 import formRoutes from "./form.routes";
 import { createFormService, type FormService } from "./form.service";

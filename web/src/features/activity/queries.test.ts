@@ -21,7 +21,9 @@ describe("activity filters", () => {
   });
 
   it("asks the API for the person's local days: from the first midnight to the midnight after the last day", () => {
-    const q = new URLSearchParams(apiQueryOf(filtersFrom("?from=2026-03-07&to=2026-03-08&item=agent%3Amwfbi%2Fa%40b.c")));
+    const q = new URLSearchParams(
+      apiQueryOf(filtersFrom("?from=2026-03-07&to=2026-03-08&item=agent%3Amwfbi%2Fa%40b.c")) as Record<string, string>,
+    );
     expect(q.get("from")).toBe(new Date(2026, 2, 7).toISOString());
     expect(q.get("to")).toBe(new Date(2026, 2, 9).toISOString());
     expect(q.get("item")).toBe("agent:mwfbi/a@b.c");

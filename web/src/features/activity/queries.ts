@@ -1,5 +1,5 @@
 import { ACTIVITY_PAGE_SIZE } from "@hpm/contracts";
-import type { ActivityPage } from "@hpm/contracts/schemas";
+import type { ActivityQuery } from "@hpm/contracts/schemas";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 
@@ -46,21 +46,21 @@ function startOfDay(day: string, plusDays = 0): string {
   return new Date(y, m - 1, d + plusDays).toISOString();
 }
 
-export function apiQueryOf(filters: ActivityFilters): string {
-  const params = new URLSearchParams({ page: String(filters.page), pageSize: String(ACTIVITY_PAGE_SIZE) });
-  if (filters.person) params.set("person", filters.person);
-  if (filters.pageName) params.set("pageName", filters.pageName);
-  if (filters.item) params.set("item", filters.item);
-  if (filters.from) params.set("from", startOfDay(filters.from));
+export function apiQueryOf(filters: ActivityFilters): ActivityQuery {
+  const query: ActivityQuery = { page: String(filters.page), pageSize: String(ACTIVITY_PAGE_SIZE) };
+  if (filters.person) query.person = filters.person;
+  if (filters.pageName) query.pageName = filters.pageName;
+  if (filters.item) query.item = filters.item;
+  if (filters.from) query.from = startOfDay(filters.from);
   // through the end of the chosen day
-  if (filters.to) params.set("to", startOfDay(filters.to, 1));
-  return params.toString();
+  if (filters.to) query.to = startOfDay(filters.to, 1);
+  return query;
 }
 
 export const activityQueryOptions = (filters: ActivityFilters) =>
   queryOptions({
     queryKey: ["activity", filters],
-    queryFn: () => api.get<ActivityPage>(`/api/activity?${apiQueryOf(filters)}`),
+    queryFn: () => api.call("listActivity", { query: apiQueryOf(filters) }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

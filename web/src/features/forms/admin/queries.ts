@@ -1,10 +1,4 @@
-import {
-  DEFAULT_CLIENT,
-  type FormField,
-  type FormFieldInput,
-  type FormPage,
-  type SendThrough,
-} from "@hpm/contracts";
+import { DEFAULT_CLIENT, type FormField, type FormFieldInput, type FormPage, type SendThrough } from "@hpm/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { showToast } from "../../../lib/toast";

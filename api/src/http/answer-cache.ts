@@ -1,4 +1,4 @@
-import type { CacheBus } from "../../plugins/cache-bus";
+import type { CacheBus } from "../plugins/cache-bus";
 
 export interface PageCacheOptions {
   /** Tells the other instances to clear what this one saved; without it the cache is this process's own. */

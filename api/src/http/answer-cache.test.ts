@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerBody, answerOfJson, createPageCache, resultJson } from "./page-cache";
+import { answerBody, answerOfJson, createPageCache, resultJson } from "./answer-cache";
 
 describe("page cache", () => {
   it("serves the serialized answer until it expires or its page is saved", async () => {

@@ -1,5 +1,5 @@
 import type { ContentVersion } from "@hpm/contracts";
-import type { Database } from "../../db/database";
+import type { Database } from "../db/database";
 import { editorNames } from "./edit-conflicts";
 
 /** Issue 18: what History keeps for blog posts and agents; sections keep theirs in content_version. */

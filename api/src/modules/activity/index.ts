@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { createActivityRepository } from "../modules/activity/activity.repository";
-import { type ActivityEntry, type ActivityService, createActivityService } from "../modules/activity/activity.service";
+import { createActivityRepository } from "./activity.repository";
+import activityRoutes from "./activity.routes";
+import { type ActivityEntry, type ActivityService, createActivityService } from "./activity.service";
 
 export interface ActivityRequest<Body = unknown, Params = unknown, Query = unknown> {
   body: Body;
@@ -11,7 +12,7 @@ export interface ActivityRequest<Body = unknown, Params = unknown, Query = unkno
 
 /**
  * What an admin write changes, declared in its route's config (`config: { access: "admin", activity }`): the
- * plugin below writes one activity row when the route answers 2xx, never otherwise.
+ * module below writes one activity row when the route answers 2xx, never otherwise.
  */
 export interface ActivitySpec<Body = unknown, Params = unknown, Query = unknown, Result = unknown, Before = unknown> {
   /** Reads what the change will remove (a deleted item's name and page), before the handler runs. */
@@ -86,6 +87,8 @@ export default fp(
       }
       return payload;
     });
+
+    await app.register(activityRoutes);
   },
   { name: "activity", dependencies: ["db", "auth", "metrics"] },
 );

@@ -1,5 +1,5 @@
-import type { Database } from "../../db/database";
-import { BadRequestError } from "../../errors";
+import type { Database } from "../db/database";
+import { BadRequestError } from "../errors";
 
 /** baseUpdatedAt from the client as a time, or a 400 (an invalid date never reaches the database). */
 export function baseTime(iso: string | undefined): Date | undefined {

@@ -1,0 +1,1 @@
+export const authEndpoints = {} as const;

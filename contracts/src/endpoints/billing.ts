@@ -1,0 +1,1 @@
+export const billingEndpoints = {} as const;

@@ -1,0 +1,1 @@
+export const contentEndpoints = {} as const;

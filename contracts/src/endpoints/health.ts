@@ -1,0 +1,1 @@
+export const healthEndpoints = {} as const;

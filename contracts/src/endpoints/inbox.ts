@@ -1,0 +1,1 @@
+export const inboxEndpoints = {} as const;

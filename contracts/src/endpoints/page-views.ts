@@ -1,0 +1,1 @@
+export const pageViewsEndpoints = {} as const;

@@ -1,0 +1,1 @@
+export const submissionsEndpoints = {} as const;
