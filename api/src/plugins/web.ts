@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { RenderedPage } from "@hpm/contracts";
 import { AUTH_REDIRECT_PATH, matchSitePath, SSR_USER_ID } from "@hpm/contracts";
 import type { SessionUser } from "@hpm/contracts/schemas";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { escapeHtml } from "../html";
 import type { CacheBus } from "./cache-bus";
@@ -94,6 +94,159 @@ const PAGE_CACHE_MAX = 500;
 export const RENDERS_AT_ONCE = 8;
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+type Page = { html: string; status: number; rendered: boolean };
+type Compose = (path: string, rendered: Promise<RenderedPage | null> | null, user?: SessionUser | null) => Promise<Page>;
+
+/** The built files: hashed assets for a year, the service worker, manifest and HTML revalidated, the rest a day. */
+async function serveBuiltFiles(app: FastifyInstance, root: string, ownIndex: boolean) {
+  await app.register(fastifyStatic, {
+    root,
+    prefix: "/",
+    wildcard: true,
+    index: ownIndex ? false : "index.html",
+    decorateReply: false,
+    preCompressed: true,
+    setHeaders: (res, path) => {
+      if (path.includes(`${join(root, "assets")}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+      // (the file sent may be the build's compressed copy: sw.js.br)
+      else if (/(sw\.js|workbox-.*\.js|manifest\.webmanifest|\.html)(\.br|\.gz)?$/.test(path))
+        res.header("cache-control", "no-cache");
+      else res.header("cache-control", "public, max-age=86400");
+    },
+  });
+}
+
+/** The shell a page is sent in, with its title and share tags, its rendered markup and what it was rendered from. */
+function pageComposer(
+  pageShell: string,
+  publicUrl: string,
+  pageMeta: PageMetaResolver | undefined,
+  pageAssets: ReturnType<typeof loadPageAssets>,
+): Compose {
+  return async (path, rendered, user = null) => {
+    const [meta, page] = await Promise.all([pageMeta ? pageMeta(path).catch(() => null) : null, rendered]);
+    let html = pageShell;
+    const ownMeta =
+      meta ??
+      (page?.meta
+        ? { title: page.meta.title ?? null, description: page.meta.description, url: canonicalUrl(publicUrl, path) }
+        : null);
+    if (ownMeta && matchSitePath(path)) html = withMeta(html, ownMeta);
+    if (page) html = withPage(html, page, pageAssets(page.page), user);
+    return { html, status: matchSitePath(path) ? 200 : 404, rendered: page !== null };
+  };
+}
+
+/**
+ * A rendered page is the same for every visitor (signed-in pages are rendered per person and never kept), so it is
+ * kept per path for a moment: under load a page costs one render, not one per view. Any change by staff (a successful
+ * admin write: content, agents, the blog, forms, hub) clears it here and, through the cache bus, on every instance
+ * before its answer goes out. No public page reads its query string, so the path alone is rendered and kept: `?x=1`,
+ * `?x=2`, ... cannot force a render each. Pages have no per-address limit (a carrier puts a whole town behind one
+ * address); what bounds their cost is here: concurrent views of a path share one render, and at most RENDERS_AT_ONCE
+ * run at a time, the pages asked for beyond that going out as the bare shell.
+ */
+function renderedPages(
+  app: FastifyInstance,
+  options: { render?: PageRenderer; pageCacheMs: number; bus?: CacheBus; compose: Compose },
+) {
+  const { render, pageCacheMs, bus, compose } = options;
+  const pages = new Map<string, { html: string; status: number; expires: number }>();
+  const rendering = new Map<string, Promise<Page>>();
+  let renders = 0;
+  let generation = 0;
+  const forget = () => {
+    pages.clear();
+    rendering.clear();
+    generation++;
+  };
+  bus?.subscribe("page-html", forget);
+  if (pageCacheMs > 0)
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (WRITES.has(request.method) && reply.statusCode < 400 && request.routeOptions.config?.access === "admin") {
+        forget();
+        await bus?.publish("page-html", "*");
+      }
+      return payload;
+    });
+  const renderOrShell = (request: FastifyRequest, path: string, user?: SessionUser) =>
+    render
+      ? render(path, user).catch((err) => {
+          request.log.error({ err, path }, "page render failed; sending the bare shell");
+          return null;
+        })
+      : null;
+  const keep = (path: string, done: Page, started: number) => {
+    // only what rendered, and not from before a staff change: the bare shell is rendered again next time
+    if (pageCacheMs <= 0 || !done.rendered || started !== generation) return;
+    if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value as string);
+    pages.set(path, { html: done.html, status: done.status, expires: Date.now() + pageCacheMs });
+  };
+
+  return {
+    /** The kept page of `path` while it is fresh. */
+    cached(path: string) {
+      if (pageCacheMs <= 0) return undefined;
+      const hit = pages.get(path);
+      const fresh = hit !== undefined && hit.expires > Date.now();
+      app.metrics?.cacheLookup("page-html", fresh);
+      return hit && fresh ? hit : undefined;
+    },
+    /** A visitor's page: one render shared by concurrent views, kept for the next ones. */
+    shared(request: FastifyRequest, path: string): Promise<Page> {
+      const inFlight = rendering.get(path);
+      if (inFlight) return inFlight;
+      if (!render || renders >= RENDERS_AT_ONCE) return compose(path, null);
+      renders++;
+      const started = generation;
+      const page = compose(path, renderOrShell(request, path))
+        .then((done) => {
+          keep(path, done, started);
+          return done;
+        })
+        .finally(() => {
+          renders--;
+          if (rendering.get(path) === page) rendering.delete(path);
+        });
+      rendering.set(path, page);
+      return page;
+    },
+    /** A page as the signed-in person sees it: rendered for them alone, never kept or shared with anyone. */
+    async personal(request: FastifyRequest, path: string, user: SessionUser): Promise<Page> {
+      if (!render || renders >= RENDERS_AT_ONCE) return compose(path, null);
+      renders++;
+      try {
+        return await compose(path, renderOrShell(request, path, user), user);
+      } finally {
+        renders--;
+      }
+    },
+  };
+}
+
+// a page differs for a signed-in person (their header, an editor's pencils): a shared cache keys on the cookie
+const sendHtml = (reply: FastifyReply, status: number, html: string, personal = false) =>
+  reply
+    .code(status)
+    .header("cache-control", personal ? "private, no-cache" : "no-cache")
+    .header("vary", "Cookie")
+    .type("text/html; charset=utf-8")
+    .send(html);
+
+/** The page the identity provider sends the browser back to (msal-browser's redirect bridge, built with the site). */
+function serveAuthRedirect(app: FastifyInstance, root: string) {
+  const bridgeFile = join(root, "auth", "redirect.html");
+  const bridge = existsSync(bridgeFile) ? readFileSync(bridgeFile, "utf8") : null;
+  if (!bridge) return;
+  app.get(AUTH_REDIRECT_PATH, { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header("cache-control", "no-store")
+      .header("referrer-policy", "no-referrer")
+      .type("text/html; charset=utf-8")
+      .send(bridge),
+  );
+}
+
 export default fp<WebPluginOptions>(
   async (app, { root, publicUrl, pageMeta, render, pageCacheMs = 0, bus, mapStyleUrl }) => {
     const indexFile = join(root, "index.html");
@@ -104,122 +257,10 @@ export default fp<WebPluginOptions>(
     // what pages are sent from: the stylesheet inline, the scripts at low priority (the static index.html, which
     // the service worker keeps, stays as built)
     const pageShell = shell ? prepareShell(shell, readCss) : "";
-    const pageAssets = loadPageAssets(root, readCss);
+    const compose = pageComposer(pageShell, publicUrl, pageMeta, loadPageAssets(root, readCss));
+    const pages = renderedPages(app, { render, pageCacheMs, bus, compose });
     if (!shell) app.log.warn({ root }, "web build not found: run `npm run build` to serve the site");
-    else
-      await app.register(fastifyStatic, {
-        root,
-        prefix: "/",
-        wildcard: true,
-        index: ownIndex ? false : "index.html",
-        decorateReply: false,
-        preCompressed: true,
-        setHeaders: (res, path) => {
-          if (path.includes(`${join(root, "assets")}`)) res.header("cache-control", "public, max-age=31536000, immutable");
-          // (the file sent may be the build's compressed copy: sw.js.br)
-          else if (/(sw\.js|workbox-.*\.js|manifest\.webmanifest|\.html)(\.br|\.gz)?$/.test(path))
-            res.header("cache-control", "no-cache");
-          else res.header("cache-control", "public, max-age=86400");
-        },
-      });
-
-    // A rendered page is the same for every visitor (signed-in pages are not rendered), so it is kept per path for
-    // a moment: under load a page costs one render, not one per view. Any change by staff (a successful admin
-    // write: content, agents, the blog, forms, hub) clears it here and, through the cache bus, on every instance
-    // before its answer goes out. No public page reads its query string, so the path alone is rendered and kept:
-    // `?x=1`, `?x=2`, ... cannot force a render each. Pages have no per-address limit (a carrier puts a whole
-    // town behind one address); what bounds their cost is here: concurrent views of a path share one render, and
-    // at most RENDERS_AT_ONCE run at a time, the pages asked for beyond that going out as the bare shell.
-    const pages = new Map<string, { html: string; status: number; expires: number }>();
-    const rendering = new Map<string, Promise<Page>>();
-    let renders = 0;
-    let generation = 0;
-    const clearPages = async () => {
-      pages.clear();
-      rendering.clear();
-      generation++;
-      await bus?.publish("page-html", "*");
-    };
-    bus?.subscribe("page-html", () => {
-      pages.clear();
-      rendering.clear();
-      generation++;
-    });
-    if (pageCacheMs > 0)
-      app.addHook("onSend", async (request, reply, payload) => {
-        if (WRITES.has(request.method) && reply.statusCode < 400 && request.routeOptions.config?.access === "admin")
-          await clearPages();
-        return payload;
-      });
-    // a page differs for a signed-in person (their header, an editor's pencils): a shared cache keys on the cookie
-    const sendHtml = (reply: FastifyReply, status: number, html: string, personal = false) =>
-      reply
-        .code(status)
-        .header("cache-control", personal ? "private, no-cache" : "no-cache")
-        .header("vary", "Cookie")
-        .type("text/html; charset=utf-8")
-        .send(html);
-
-    type Page = { html: string; status: number; rendered: boolean };
-    const compose = async (
-      path: string,
-      rendered: Promise<RenderedPage | null> | null,
-      user: SessionUser | null = null,
-    ): Promise<Page> => {
-      const [meta, page] = await Promise.all([pageMeta ? pageMeta(path).catch(() => null) : null, rendered]);
-      let html = pageShell;
-      const ownMeta =
-        meta ??
-        (page?.meta
-          ? { title: page.meta.title ?? null, description: page.meta.description, url: canonicalUrl(publicUrl, path) }
-          : null);
-      if (ownMeta && matchSitePath(path)) html = withMeta(html, ownMeta);
-      if (page) html = withPage(html, page, pageAssets(page.page), user);
-      return { html, status: matchSitePath(path) ? 200 : 404, rendered: page !== null };
-    };
-    const renderedPage = (request: FastifyRequest, path: string): Promise<Page> => {
-      const shared = rendering.get(path);
-      if (shared) return shared;
-      if (!render || renders >= RENDERS_AT_ONCE) return compose(path, null);
-      renders++;
-      const started = generation;
-      const page = compose(
-        path,
-        render(path).catch((err) => {
-          request.log.error({ err, path }, "page render failed; sending the bare shell");
-          return null;
-        }),
-      )
-        .then((done) => {
-          // only what rendered, and not from before a staff change: the bare shell is rendered again next time
-          if (pageCacheMs > 0 && done.rendered && started === generation) {
-            if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value as string);
-            pages.set(path, { html: done.html, status: done.status, expires: Date.now() + pageCacheMs });
-          }
-          return done;
-        })
-        .finally(() => {
-          renders--;
-          if (rendering.get(path) === page) rendering.delete(path);
-        });
-      rendering.set(path, page);
-      return page;
-    };
-
-    /** A page as the signed-in person sees it: rendered for them alone, never kept or shared with anyone. */
-    const personalPage = async (request: FastifyRequest, path: string, user: SessionUser): Promise<Page> => {
-      if (!render || renders >= RENDERS_AT_ONCE) return compose(path, null);
-      renders++;
-      try {
-        const rendered = render(path, user).catch((err) => {
-          request.log.error({ err, path }, "page render failed; sending the bare shell");
-          return null;
-        });
-        return await compose(path, rendered, user);
-      } finally {
-        renders--;
-      }
-    };
+    else await serveBuiltFiles(app, root, ownIndex);
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split("?")[0] ?? "/";
@@ -231,31 +272,15 @@ export default fp<WebPluginOptions>(
       }
       const user = app.hasDecorator("pageUser") ? await app.pageUser(request) : null;
       if (user) {
-        const page = await personalPage(request, path, user);
+        const page = await pages.personal(request, path, user);
         return sendHtml(reply, page.status, page.html, true);
       }
-      if (pageCacheMs > 0) {
-        const hit = pages.get(path);
-        const fresh = hit !== undefined && hit.expires > Date.now();
-        app.metrics?.cacheLookup("page-html", fresh);
-        if (hit && fresh) return sendHtml(reply, hit.status, hit.html);
-      }
-      const page = await renderedPage(request, path);
+      const page = pages.cached(path) ?? (await pages.shared(request, path));
       return sendHtml(reply, page.status, page.html);
     };
     // with the renderer, "/" (the portal) is a page like any other rather than the static index.html
     if (shell && ownIndex) app.get("/", { config: { access: "public" }, schema: { hide: true } }, sendPage);
-    // the page the identity provider sends the browser back to (msal-browser's redirect bridge, built with the site)
-    const bridgeFile = join(root, "auth", "redirect.html");
-    const bridge = existsSync(bridgeFile) ? readFileSync(bridgeFile, "utf8") : null;
-    if (bridge)
-      app.get(AUTH_REDIRECT_PATH, { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) =>
-        reply
-          .header("cache-control", "no-store")
-          .header("referrer-policy", "no-referrer")
-          .type("text/html; charset=utf-8")
-          .send(bridge),
-      );
+    serveAuthRedirect(app, root);
     // every other page arrives here (the static route passes on what is not a file)
     app.setNotFoundHandler(sendPage);
   },
