@@ -3,7 +3,7 @@ import cookie from "@fastify/cookie";
 import jwt from "@fastify/jwt";
 import type { Access } from "@hpm/contracts/endpoints";
 import type { SessionUser } from "@hpm/contracts/schemas";
-import type { FastifyReply, FastifyRequest, FastifySchema } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { ForbiddenError, UnauthorizedError } from "../errors";
@@ -83,86 +83,69 @@ export function defaultAccess(url: string): Access {
   return API_PREFIXES.some((p) => url.startsWith(p)) ? "admin" : "public";
 }
 
-export default fp<{ config: Config; sessions: SessionStore }>(
-  async (app, { config, sessions }) => {
-    await app.register(cookie);
-    await app.register(jwt, {
-      secret: config.sessionSecret,
-      cookie: { cookieName: SESSION_COOKIE, signed: false },
-      sign: { expiresIn: `${config.sessionMaxDays}d`, algorithm: "HS256" },
-      verify: { algorithms: ["HS256"] },
-    });
+/** Every route's access (default-deny) and request schemas, by `METHOD url`: what the access and fuzz tests walk. */
+function recordRoutes(app: FastifyInstance) {
+  const routeAccess = new Map<string, Access>();
+  app.decorate("routeAccess", routeAccess);
+  const routeSchemas = new Map<string, FastifySchema | undefined>();
+  app.decorate("routeSchemas", routeSchemas);
+  app.addHook("onRoute", (route) => {
+    const access = route.config?.access ?? defaultAccess(route.url);
+    route.config = { ...route.config, access };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) {
+      routeAccess.set(`${m} ${route.url}`, access);
+      routeSchemas.set(`${m} ${route.url}`, route.schema);
+    }
+  });
+}
 
-    const routeAccess = new Map<string, Access>();
-    app.decorate("routeAccess", routeAccess);
-    const routeSchemas = new Map<string, FastifySchema | undefined>();
-    app.decorate("routeSchemas", routeSchemas);
-    app.decorateRequest("session", null);
-    app.decorateRequest("sessionId", null);
-    app.decorateRequest("sessionSubject", "");
+/** Sessions: started with a cookie naming a session row, resolved on each request, ended by revoking the row. */
+function sessionKeeper(config: Config, sessions: SessionStore) {
+  const roleOf = (email: string): SessionUser["role"] => (config.adminEmails.has(email.toLowerCase()) ? "admin" : "user");
+  const secure = config.publicUrl.startsWith("https://");
+  const idleExpiry = (now: Date, expiresAt: Date) =>
+    new Date(Math.min(now.getTime() + config.sessionTtlHours * 3600_000, expiresAt.getTime()));
 
-    app.addHook("onRoute", (route) => {
-      const access = route.config?.access ?? defaultAccess(route.url);
-      route.config = { ...route.config, access };
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const m of methods) {
-        routeAccess.set(`${m} ${route.url}`, access);
-        routeSchemas.set(`${m} ${route.url}`, route.schema);
-      }
-    });
+  return {
+    async start(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: { subject: string; email: string; name: string },
+    ): Promise<{ user: SessionUser; expiresAt: string }> {
+      const email = user.email.toLowerCase();
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + config.sessionMaxDays * 86400_000);
+      const idleExpiresAt = idleExpiry(now, expiresAt);
+      const id = randomBytes(32).toString("base64url");
+      await sessions.deleteEnded(now);
+      await sessions.create({
+        id,
+        subject: user.subject,
+        email,
+        name: user.name,
+        userAgent: (request.headers["user-agent"] ?? "").slice(0, 500),
+        now,
+        idleExpiresAt,
+        expiresAt,
+      });
+      const token = await reply.jwtSign({ sub: email, name: user.name, sid: id });
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: "lax",
+        secure,
+        path: "/",
+        maxAge: config.sessionMaxDays * 86400,
+      });
+      return { user: { email, name: user.name, role: roleOf(email) }, expiresAt: idleExpiresAt.toISOString() };
+    },
 
-    const roleOf = (email: string) => (config.adminEmails.has(email.toLowerCase()) ? "admin" : "user");
-    const secure = config.publicUrl.startsWith("https://");
-
-    const idleExpiry = (now: Date, expiresAt: Date) =>
-      new Date(Math.min(now.getTime() + config.sessionTtlHours * 3600_000, expiresAt.getTime()));
-
-    app.decorate(
-      "startSession",
-      async (request: FastifyRequest, reply: FastifyReply, user: { subject: string; email: string; name: string }) => {
-        const email = user.email.toLowerCase();
-        const now = new Date();
-        const expiresAt = new Date(now.getTime() + config.sessionMaxDays * 86400_000);
-        const idleExpiresAt = idleExpiry(now, expiresAt);
-        const id = randomBytes(32).toString("base64url");
-        await sessions.deleteEnded(now);
-        await sessions.create({
-          id,
-          subject: user.subject,
-          email,
-          name: user.name,
-          userAgent: (request.headers["user-agent"] ?? "").slice(0, 500),
-          now,
-          idleExpiresAt,
-          expiresAt,
-        });
-        const token = await reply.jwtSign({ sub: email, name: user.name, sid: id });
-        reply.setCookie(SESSION_COOKIE, token, {
-          httpOnly: true,
-          sameSite: "lax",
-          secure,
-          path: "/",
-          maxAge: config.sessionMaxDays * 86400,
-        });
-        return { user: { email, name: user.name, role: roleOf(email) }, expiresAt: idleExpiresAt.toISOString() };
-      },
-    );
-    app.decorate("endSession", async (request: FastifyRequest, reply: FastifyReply) => {
+    async end(request: FastifyRequest, reply: FastifyReply) {
       if (request.sessionId) await sessions.revoke(request.sessionId, new Date());
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
-    });
+    },
 
-    const allowedOrigin = new URL(config.publicUrl).origin;
-    const sameOrigin = (origin: string, host: string | undefined) => {
-      if (origin === allowedOrigin) return true;
-      try {
-        return new URL(origin).host === host;
-      } catch {
-        return false;
-      }
-    };
-
-    async function resolveSession(request: FastifyRequest): Promise<SessionUser | null | "invalid"> {
+    async resolve(request: FastifyRequest): Promise<SessionUser | null | "invalid"> {
       const hasCookie = Boolean(request.cookies[SESSION_COOKIE]);
       const hasBearer = request.headers.authorization?.startsWith("Bearer ") ?? false;
       if (!hasCookie && !hasBearer) return null;
@@ -184,19 +167,52 @@ export default fp<{ config: Config; sessions: SessionStore }>(
       request.sessionId = row.id;
       request.sessionSubject = row.subject;
       return { email: row.email, name: row.name, role: roleOf(row.email) };
-    }
+    },
+  };
+}
 
+/** Writes are refused when the browser says they come from another site. */
+function originCheck(publicUrl: string) {
+  const allowedOrigin = new URL(publicUrl).origin;
+  return (origin: string, host: string | undefined) => {
+    if (origin === allowedOrigin) return true;
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  };
+}
+
+export default fp<{ config: Config; sessions: SessionStore }>(
+  async (app, { config, sessions }) => {
+    await app.register(cookie);
+    await app.register(jwt, {
+      secret: config.sessionSecret,
+      cookie: { cookieName: SESSION_COOKIE, signed: false },
+      sign: { expiresIn: `${config.sessionMaxDays}d`, algorithm: "HS256" },
+      verify: { algorithms: ["HS256"] },
+    });
+    recordRoutes(app);
+    app.decorateRequest("session", null);
+    app.decorateRequest("sessionId", null);
+    app.decorateRequest("sessionSubject", "");
+
+    const keeper = sessionKeeper(config, sessions);
+    app.decorate("startSession", keeper.start);
+    app.decorate("endSession", keeper.end);
     app.decorate("pageUser", async (request: FastifyRequest) => {
       if (!request.cookies[SESSION_COOKIE]) return null;
-      const session = await resolveSession(request);
+      const session = await keeper.resolve(request);
       return session === "invalid" ? null : session;
     });
 
+    const sameOrigin = originCheck(config.publicUrl);
     app.addHook("onRequest", async (request) => {
       const access = request.routeOptions.config?.access ?? defaultAccess(request.routeOptions.url ?? "");
       // pages, static files and uploads never read the session: a cookie on them costs no database lookup
       if (access === "public" && !API_PREFIXES.some((p) => request.url.startsWith(p))) return;
-      const session = await resolveSession(request);
+      const session = await keeper.resolve(request);
       request.session = session === "invalid" ? null : session;
       if (access === "public") return;
       if (!request.session) throw new UnauthorizedError(session === "invalid" ? EXPIRED : undefined);
