@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 const brotli = promisify(brotliCompress);
@@ -56,28 +57,19 @@ function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
     : gzipAsync(body, { level: 6 });
 }
 
-/**
- * Compresses what the API and the page renderer answer (JSON, HTML, XML) for clients that accept it. The
- * 5,000-agent directory goes over the wire as about 150 KB instead of 3 MB. Static files come precompressed from
- * the build and are left alone. Big answers served again and again from the caches are compressed once.
- */
-export default fp(async (app) => {
-  const memo = new Map<string, Partial<Record<Encoding, Buffer>> & { best?: boolean }>();
+type MemoEntry = Partial<Record<Encoding, Buffer>> & { best?: boolean };
+
+/** Compressed copies of big answers by their text, least recently used first out, at most MEMO_MAX_BYTES. */
+function compressionMemo() {
+  const memo = new Map<string, MemoEntry>();
   let memoBytes = 0;
-  const remember = (key: string, encoding: Encoding, value: Buffer) => {
-    const entry = memo.get(key) ?? {};
-    if (!memo.has(key)) {
-      memoBytes += key.length;
-      memo.set(key, entry);
-    }
-    entry[encoding] = value;
-    memoBytes += value.length;
+  const evict = (keep: string) => {
     // the least recently used go first, and a copy made at brotli's best (the agent directory) only when nothing
     // else is left: a page rendered afresh each second (its data carries the time) would otherwise push it out
     while (memoBytes > MEMO_MAX_BYTES && memo.size > 1) {
       let victim: string | undefined;
       for (const [k, e] of memo) {
-        if (k === key) continue;
+        if (k === keep) continue;
         if (!e.best) {
           victim = k;
           break;
@@ -90,38 +82,69 @@ export default fp(async (app) => {
       memoBytes -= victim.length + (old.br?.length ?? 0) + (old.gzip?.length ?? 0);
     }
   };
-  /** A copy from the memo, kept as the most recently used. */
-  const recall = (key: string, encoding: Encoding): Buffer | undefined => {
-    const entry = memo.get(key);
-    const hit = entry?.[encoding];
-    if (entry && hit) {
-      memo.delete(key);
+  const remember = (key: string, encoding: Encoding, value: Buffer) => {
+    const entry = memo.get(key) ?? {};
+    if (!memo.has(key)) {
+      memoBytes += key.length;
       memo.set(key, entry);
     }
-    return hit;
+    entry[encoding] = value;
+    memoBytes += value.length;
+    evict(key);
   };
+  return {
+    remember,
+    /** A copy from the memo, kept as the most recently used. */
+    recall(key: string, encoding: Encoding): Buffer | undefined {
+      const entry = memo.get(key);
+      const hit = entry?.[encoding];
+      if (entry && hit) {
+        memo.delete(key);
+        memo.set(key, entry);
+      }
+      return hit;
+    },
+    hasBest: (key: string) => memo.get(key)?.best === true,
+    /** Brotli's best copy, kept in place of the quick one when smaller. */
+    keepBest(key: string, best: Buffer) {
+      const entry = memo.get(key);
+      if (entry?.br && best.length >= entry.br.length) return;
+      if (entry?.br) {
+        memoBytes += best.length - entry.br.length;
+        entry.br = best;
+      } else remember(key, "br", best);
+      const kept = memo.get(key);
+      if (kept) kept.best = true;
+    },
+  };
+}
 
+/**
+ * Brotli's best for big answers, one at a time (seconds of one core, on libuv's pool, never the event loop): ahead of
+ * their requests (compressAhead) or after the first one was sent the quick copy; while one is compressed, only the
+ * latest one asked for waits.
+ */
+function aheadCompressor(app: FastifyInstance, memo: ReturnType<typeof compressionMemo>) {
   let closing = false;
   app.addHook("onClose", async () => {
     closing = true;
   });
-  const keepBest = (key: string, best: Buffer) => {
-    const entry = memo.get(key);
-    if (entry?.br && best.length >= entry.br.length) return;
-    if (entry?.br) {
-      memoBytes += best.length - entry.br.length;
-      entry.br = best;
-    } else remember(key, "br", best);
-    const kept = memo.get(key);
-    if (kept) kept.best = true;
-  };
-  // Brotli's best for big answers, one at a time (seconds of one core, on libuv's pool, never the event loop): ahead
-  // of their requests (compressAhead) or after the first one was sent the quick copy; while one is compressed, only
-  // the latest one asked for waits
   let ahead: Promise<void> | null = null;
   let next: string | null = null;
   // answers still being read (the directory from the database) before they are compressed
   const reading = new Set<Promise<unknown>>();
+  const run = async (): Promise<void> => {
+    while (next !== null && !closing) {
+      const key = next;
+      next = null;
+      if (memo.hasBest(key)) continue;
+      try {
+        memo.keepBest(key, await encodeBest(Buffer.from(key)));
+      } catch (err) {
+        app.log.warn({ err }, "compression ahead failed");
+      }
+    }
+  };
   const compressAhead = (body: string | Promise<string>): Promise<void> => {
     if (typeof body !== "string") {
       const read = body.then(compressAhead);
@@ -129,30 +152,30 @@ export default fp(async (app) => {
       void read.catch(() => undefined).finally(() => reading.delete(read));
       return read;
     }
-    if (closing || Buffer.byteLength(body) < BEST_MIN_BYTES || memo.get(body)?.best) return Promise.resolve();
+    if (closing || Buffer.byteLength(body) < BEST_MIN_BYTES || memo.hasBest(body)) return Promise.resolve();
     next = body;
-    const run = async (): Promise<void> => {
-      while (next !== null && !closing) {
-        const key = next;
-        next = null;
-        if (memo.get(key)?.best) continue;
-        try {
-          keepBest(key, await encodeBest(Buffer.from(key)));
-        } catch (err) {
-          app.log.warn({ err }, "compression ahead failed");
-        }
-      }
-    };
     ahead ??= run().finally(() => {
       ahead = null;
       if (next !== null) void compressAhead(next);
     });
     return ahead;
   };
-  app.decorate("compressAhead", compressAhead);
-  app.decorate("compressedAhead", async (): Promise<void> => {
+  const settled = async (): Promise<void> => {
     while (reading.size > 0 || ahead) await Promise.allSettled([...reading, ahead]);
-  });
+  };
+  return { compressAhead, settled };
+}
+
+/**
+ * Compresses what the API and the page renderer answer (JSON, HTML, XML) for clients that accept it. The
+ * 5,000-agent directory goes over the wire as about 150 KB instead of 3 MB. Static files come precompressed from
+ * the build and are left alone. Big answers served again and again from the caches are compressed once.
+ */
+export default fp(async (app) => {
+  const memo = compressionMemo();
+  const { compressAhead, settled } = aheadCompressor(app, memo);
+  app.decorate("compressAhead", compressAhead);
+  app.decorate("compressedAhead", settled);
 
   app.addHook("onSend", async (request, reply, payload) => {
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
@@ -165,10 +188,10 @@ export default fp(async (app) => {
     const encoding = pickEncoding(request.headers["accept-encoding"]);
     if (!encoding) return payload;
     const key = typeof payload === "string" && size >= MEMO_MIN_BYTES ? payload : null;
-    let out = key ? recall(key, encoding) : undefined;
+    let out = key ? memo.recall(key, encoding) : undefined;
     if (!out) {
       out = await encode(typeof payload === "string" ? Buffer.from(payload) : payload, encoding);
-      if (key) remember(key, encoding, out);
+      if (key) memo.remember(key, encoding, out);
       if (key && encoding === "br") void compressAhead(key);
     }
     reply.header("content-encoding", encoding);
