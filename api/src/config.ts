@@ -154,7 +154,8 @@ function generatedSecret(dataDir: string, name: string): string {
   }
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+/** The environment checked against EnvSchema, with its defaults applied (what is empty counts as unset). */
+function parseEnv(source: Record<string, string | undefined>): Env {
   const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const converted = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
   if (!Value.Check(EnvSchema, converted)) {
@@ -162,15 +163,62 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
   }
   const env = converted as Env;
+  if (env.OIDC_ISSUER && (!env.OIDC_JWKS_URL || !env.OIDC_CLIENT_ID))
+    throw new Error("OIDC_ISSUER needs OIDC_JWKS_URL and OIDC_CLIENT_ID");
+  if (env.FILE_STORE === "s3" && !env.S3_BUCKET) throw new Error("FILE_STORE=s3 needs S3_BUCKET (and the S3_* settings)");
+  if (!env.OIDC_ISSUER && env.NODE_ENV === "production" && source.ALLOW_DEV_IDP !== "1")
+    throw new Error("Production needs OIDC_ISSUER (or ALLOW_DEV_IDP=1 for a demo deployment)");
+  return env;
+}
+
+const s3Of = (env: Env): Config["s3"] =>
+  env.S3_BUCKET
+    ? {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      }
+    : undefined;
+
+const idpOf = (env: Env, publicUrl: string): Config["idp"] =>
+  env.OIDC_ISSUER
+    ? {
+        mode: "entra",
+        issuer: env.OIDC_ISSUER,
+        jwksUrl: env.OIDC_JWKS_URL as string,
+        audience: env.OIDC_CLIENT_ID as string,
+        authority: env.OIDC_AUTHORITY ?? env.OIDC_ISSUER.replace(/\/v2\.0\/?$/, ""),
+      }
+    : { mode: "dev", issuer: `${publicUrl}/dev-idp`, audience: DEV_AUDIENCE };
+
+const mailOf = (env: Env, dataDir: string): Config["mail"] => ({
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  quoteMailbox: env.QUOTE_MAILBOX,
+  officeMailbox: env.OFFICE_MAILBOX,
+  maxAttempts: env.MAIL_MAX_ATTEMPTS,
+  retryBaseMs: env.MAIL_RETRY_BASE_MS,
+  retryMaxMs: env.MAIL_RETRY_MAX_MS,
+  pollMs: env.MAIL_POLL_MS,
+  concurrency: env.MAIL_CONCURRENCY,
+  leaseSeconds: env.MAIL_LEASE_SECONDS,
+  worker: env.MAIL_WORKER,
+  dir: resolve(dataDir, "mail"),
+});
+
+/** A secret of its own for `purpose`, derived from the session secret unless set (production needs no extra one). */
+const derived = (secret: string, purpose: string, explicit: string | undefined) =>
+  explicit ?? createHmac("sha256", secret).update(purpose).digest("hex");
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(source);
   const dataDir = resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
-  const oidc = env.OIDC_ISSUER;
-  if (oidc && (!env.OIDC_JWKS_URL || !env.OIDC_CLIENT_ID)) throw new Error("OIDC_ISSUER needs OIDC_JWKS_URL and OIDC_CLIENT_ID");
-  if (env.FILE_STORE === "s3" && !env.S3_BUCKET) throw new Error("FILE_STORE=s3 needs S3_BUCKET (and the S3_* settings)");
-  if (!oidc && env.NODE_ENV === "production" && source.ALLOW_DEV_IDP !== "1")
-    throw new Error("Production needs OIDC_ISSUER (or ALLOW_DEV_IDP=1 for a demo deployment)");
   const secret = sessionSecret(env, dataDir);
-  const adminList = env.ADMIN_EMAILS ? env.ADMIN_EMAILS.split(",") : oidc ? [] : DEMO_ADMIN_EMAILS;
+  const adminList = env.ADMIN_EMAILS ? env.ADMIN_EMAILS.split(",") : env.OIDC_ISSUER ? [] : DEMO_ADMIN_EMAILS;
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -182,16 +230,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisPrefix: env.REDIS_PREFIX,
     metricsToken: env.METRICS_TOKEN,
     fileStore: env.FILE_STORE ?? (env.S3_BUCKET ? "s3" : env.DATABASE_URL ? "database" : "disk"),
-    s3: env.S3_BUCKET
-      ? {
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION,
-          endpoint: env.S3_ENDPOINT,
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE,
-        }
-      : undefined,
+    s3: s3Of(env),
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     logLevel: env.LOG_LEVEL,
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
@@ -199,15 +238,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionTtlHours: env.SESSION_TTL_HOURS,
     sessionMaxDays: env.SESSION_MAX_DAYS,
     adminEmails: new Set(adminList.map((e) => e.trim().toLowerCase()).filter(Boolean)),
-    idp: oidc
-      ? {
-          mode: "entra",
-          issuer: oidc,
-          jwksUrl: env.OIDC_JWKS_URL as string,
-          audience: env.OIDC_CLIENT_ID as string,
-          authority: env.OIDC_AUTHORITY ?? oidc.replace(/\/v2\.0\/?$/, ""),
-        }
-      : { mode: "dev", issuer: `${publicUrl}/dev-idp`, audience: DEV_AUDIENCE },
+    idp: idpOf(env, publicUrl),
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     contentCacheMs: env.CONTENT_CACHE_MS,
@@ -216,28 +247,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO,
     prerender: env.PRERENDER,
     demoAgentCount: env.DEMO_AGENT_COUNT,
-    mail: {
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      quoteMailbox: env.QUOTE_MAILBOX,
-      officeMailbox: env.OFFICE_MAILBOX,
-      maxAttempts: env.MAIL_MAX_ATTEMPTS,
-      retryBaseMs: env.MAIL_RETRY_BASE_MS,
-      retryMaxMs: env.MAIL_RETRY_MAX_MS,
-      pollMs: env.MAIL_POLL_MS,
-      concurrency: env.MAIL_CONCURRENCY,
-      leaseSeconds: env.MAIL_LEASE_SECONDS,
-      worker: env.MAIL_WORKER,
-      dir: resolve(dataDir, "mail"),
-    },
-    altcha: {
-      // Unless set, derived from the session secret (so production needs no extra secret).
-      hmacKey: env.ALTCHA_HMAC_KEY ?? createHmac("sha256", secret).update("altcha-hmac-key").digest("hex"),
-      maxCounter: env.ALTCHA_MAX_COUNTER,
-    },
+    mail: mailOf(env, dataDir),
+    altcha: { hmacKey: derived(secret, "altcha-hmac-key", env.ALTCHA_HMAC_KEY), maxCounter: env.ALTCHA_MAX_COUNTER },
     attachmentSweep: { intervalMs: env.ATTACHMENT_SWEEP_INTERVAL_MS, orphanAgeMs: env.ATTACHMENT_ORPHAN_AGE_MS },
     hubToken: {
-      secret: env.HUB_TOKEN_SECRET ?? createHmac("sha256", secret).update("hub-link-token").digest("hex"),
+      secret: derived(secret, "hub-link-token", env.HUB_TOKEN_SECRET),
       ttlSeconds: env.HUB_TOKEN_TTL_SECONDS,
     },
     billing: {
