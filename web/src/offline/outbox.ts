@@ -4,7 +4,7 @@ import Dexie, { liveQuery, type Table } from "dexie";
 import { solveAltcha } from "./altcha";
 
 /**
- * The outbox (DESIGN.md "Offline and local-first"): every submission is written here, with its files as
+ * The outbox: every submission is written here, with its files as
  * Blobs and a UUID, BEFORE the person is told it is saved. A sender delivers it when it can; the UUID is
  * the Idempotency-Key, so a resend after a lost answer creates nothing new on the server.
  */
