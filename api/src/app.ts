@@ -5,19 +5,20 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
 import { DEMO_BLOG_SEED, runDemoBlogSeed } from "./db/seed";
 import activityModule from "./modules/activity";
-import agentRoutes from "./modules/agents/agent.routes";
-import authRoutes from "./modules/auth/auth.routes";
+import agentsModule from "./modules/agents";
+import authModule from "./modules/auth";
 import { createSessionRepository } from "./modules/auth/session.repository";
-import billingRoutes from "./modules/billing/billing.routes";
+import billingModule from "./modules/billing";
+import blogModule from "./modules/blog";
 import { blogPageMeta } from "./modules/blog/blog.meta";
-import blogRoutes from "./modules/blog/blog.routes";
-import cmsRoutes from "./modules/cms/cms.routes";
+import cmsModule from "./modules/cms";
 import formsModule from "./modules/forms";
-import healthRoutes from "./modules/health/health.routes";
-import hubRoutes from "./modules/hub/hub.routes";
-import inboxRoutes from "./modules/inbox/inbox.routes";
-import pageViewRoutes from "./modules/page-views/page-view.routes";
-import submissionRoutes from "./modules/submissions/submit.routes";
+import healthModule from "./modules/health";
+import hubModule from "./modules/hub";
+import inboxModule from "./modules/inbox";
+import mailModule from "./modules/mail";
+import pageViewsModule from "./modules/page-views";
+import submissionsModule from "./modules/submissions";
 import authPlugin from "./plugins/auth";
 import cacheBusPlugin from "./plugins/cache-bus";
 import compressPlugin from "./plugins/compress";
@@ -25,7 +26,6 @@ import dataDirPlugin from "./plugins/data-dir";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
 import errorsPlugin from "./plugins/errors";
-import mailPlugin from "./plugins/mail";
 import metricsPlugin from "./plugins/metrics";
 import { loadPageRenderer } from "./plugins/page-renderer";
 import redisPlugin from "./plugins/redis";
@@ -79,24 +79,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin, { config, sessions });
   await app.register(docsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir, store: config.fileStore, s3: config.s3 });
-  // the demo blog's banners are stored as uploads, so it is seeded once the file store is there (the rest in dbPlugin)
-  if (config.seedDemo && (await runDemoBlogSeed(app.db, app.storage)))
-    app.log.info({ seeded: [DEMO_BLOG_SEED] }, "demo blog seeded");
-  await app.register(mailPlugin, { config });
+  await app.register(mailModule, { config });
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(activityModule);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes, { config, sessions });
-  await app.register(cmsRoutes, { config });
+  await app.register(healthModule);
+  await app.register(authModule, { config, sessions });
+  await app.register(cmsModule, { config });
+  // the demo blog's banners are stored as uploads, so it is seeded once the cms module's are there (the rest in dbPlugin)
+  if (config.seedDemo && (await runDemoBlogSeed(app.db, app.uploads)))
+    app.log.info({ seeded: [DEMO_BLOG_SEED] }, "demo blog seeded");
   await app.register(formsModule);
-  await app.register(agentRoutes, { config });
-  await app.register(submissionRoutes, { config });
-  await app.register(inboxRoutes);
-  await app.register(blogRoutes, { config });
-  await app.register(hubRoutes, { config });
-  await app.register(pageViewRoutes);
-  await app.register(billingRoutes, { config });
+  await app.register(agentsModule, { config });
+  await app.register(submissionsModule, { config });
+  await app.register(inboxModule);
+  await app.register(blogModule, { config });
+  await app.register(hubModule, { config });
+  await app.register(pageViewsModule);
+  await app.register(billingModule, { config });
   const webRoot = config.webDist ?? DEFAULT_WEB_DIST;
   const render = config.prerender
     ? await loadPageRenderer(

@@ -91,7 +91,7 @@ describe("a fresh install, started as `npm start` starts it (SEED_DEMO on, a dat
     const before = await publicList(app);
     const topics = await app.db.selectFrom("blogTopic").select("id").execute();
     const uploads = await app.db.selectFrom("upload").select("id").execute();
-    expect(await runDemoBlogSeed(app.db, app.storage)).toBe(false);
+    expect(await runDemoBlogSeed(app.db, app.uploads)).toBe(false);
 
     await app.close();
     app = await boot();
@@ -103,7 +103,7 @@ describe("a fresh install, started as `npm start` starts it (SEED_DEMO on, a dat
 
     // even with its run forgotten, the seed leaves a blog that has posts alone
     await app.db.deleteFrom("seedRun").where("name", "=", DEMO_BLOG_SEED).execute();
-    expect(await runDemoBlogSeed(app.db, app.storage)).toBe(false);
+    expect(await runDemoBlogSeed(app.db, app.uploads)).toBe(false);
     expect((await publicList(app)).total).toBe(before.total);
   });
 });
@@ -119,7 +119,7 @@ describe("the demo blog seed on a blog already in use", () => {
       payload: { title: "Our own topic", status: 1 },
     });
     expect(topic.statusCode).toBe(200);
-    expect(await runDemoBlogSeed(ctx.app.db, ctx.app.storage)).toBe(false);
+    expect(await runDemoBlogSeed(ctx.app.db, ctx.app.uploads)).toBe(false);
     expect((await publicList(ctx.app)).total).toBe(0);
     const topics = await ctx.app.db.selectFrom("blogTopic").select("title").execute();
     expect(topics.map((t) => t.title)).toEqual(["Our own topic"]);

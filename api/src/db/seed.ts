@@ -2,9 +2,8 @@ import { AUTO_RELATED, DEFAULT_CLIENT } from "@hpm/contracts";
 import { DEMO_AGENT_COUNT, DEMO_BLOG_POSTS, DEMO_BLOG_TOPICS, generateAgents } from "@hpm/migrations";
 import sharp from "sharp";
 import { createBlogRepository } from "../modules/blog/blog.repository";
-import { createBlogService } from "../modules/blog/blog.service";
-import { createUploadService } from "../modules/cms/upload.service";
-import type { Storage } from "../plugins/storage";
+import { postWrite } from "../modules/blog/blog.service";
+import type { UploadService } from "../modules/cms/upload.service";
 import type { Database } from "./database";
 
 export interface DemoSeedOptions {
@@ -73,7 +72,7 @@ async function blogInUse(db: Database, client: string): Promise<boolean> {
  * topics or posts keeps exactly what they made. The banners are rendered from SVG and stored through the upload
  * service, as an editor's upload is (checked, resized to its widths, kept in the configured file store).
  */
-export async function runDemoBlogSeed(db: Database, storage: Storage, client = DEFAULT_CLIENT): Promise<boolean> {
+export async function runDemoBlogSeed(db: Database, uploads: UploadService, client = DEFAULT_CLIENT): Promise<boolean> {
   const done = await db.selectFrom("seedRun").select("name").where("name", "=", DEMO_BLOG_SEED).executeTakeFirst();
   if (done || (await blogInUse(db, client))) {
     if (!done)
@@ -86,7 +85,6 @@ export async function runDemoBlogSeed(db: Database, storage: Storage, client = D
   }
   // stored before the transaction: the file store may be this database, and an upload is content-addressed, so a
   // second instance starting at the same time stores the same files under the same names
-  const uploads = createUploadService(db, storage);
   const banners = new Map<string, string>();
   for (const post of DEMO_BLOG_POSTS) {
     const png = await sharp(Buffer.from(post.banner)).png().toBuffer();
@@ -100,29 +98,25 @@ export async function runDemoBlogSeed(db: Database, storage: Storage, client = D
       .returning("name")
       .executeTakeFirst();
     if (!claimed || (await blogInUse(trx, client))) return false;
-    const repo = createBlogRepository(trx);
-    const blog = createBlogService(repo);
+    // written through the blog's repository in this transaction: the posts checked and made safe as an editor's save
+    const blog = createBlogRepository(trx);
     const tagIds = new Map<string, number>();
     for (const topic of DEMO_BLOG_TOPICS) {
-      const mainTopicId = await blog.saveTopic(client, { title: topic.title, status: 1 });
+      const mainTopicId = await blog.saveTopic(client, null, topic.title, 1);
       for (const tag of topic.tags)
-        tagIds.set(`${topic.title}/${tag}`, await blog.saveTag(client, { tag, mainTopicId, status: 1 }));
+        tagIds.set(`${topic.title}/${tag}`, await blog.saveTag(client, null, { tag, mainTopicId, status: 1 }));
     }
     const ids = new Map<string, number>();
     for (const post of DEMO_BLOG_POSTS) {
-      const id = await blog.save(
-        client,
-        {
-          title: post.title,
-          subtitle: post.subtitle,
-          tag: post.tags.map((t) => tagIds.get(t) ?? 0).join(","),
-          imageLink: banners.get(post.key) ?? "",
-          richText: post.body,
-          status: "Published",
-        },
-        "seed",
-      );
-      ids.set(post.key, id);
+      const row = postWrite({
+        title: post.title,
+        subtitle: post.subtitle,
+        tag: post.tags.map((t) => tagIds.get(t) ?? 0).join(","),
+        imageLink: banners.get(post.key) ?? "",
+        richText: post.body,
+        status: "Published",
+      });
+      ids.set(post.key, await blog.create(client, { ...row, publishedDate: new Date() }, "seed"));
     }
     const now = Date.now();
     for (const post of DEMO_BLOG_POSTS) {

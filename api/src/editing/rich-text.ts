@@ -1,5 +1,5 @@
-import type { FieldDef, SectionDef } from "@hpm/contracts";
-import { isSafeLink, isSitePath, parseList } from "@hpm/contracts";
+import type { FieldDef, SanitizePolicy, SectionDef } from "@hpm/contracts";
+import { FIELD_KINDS, isSafeLink, isSitePath, parseList } from "@hpm/contracts";
 import sanitizeHtml from "sanitize-html";
 
 // The content fields' link rule (contracts' isSafeLink) for links in HTML too: sanitize-html's scheme check lets
@@ -98,25 +98,49 @@ export function sanitizeBlogHtml(html: string): string {
 
 type Node = Record<string, unknown>;
 
+const needsCleaning = (f: FieldDef): boolean => {
+  const kind = FIELD_KINDS[f.kind];
+  if (kind.shape === "group") return false;
+  return kind.sanitize === "listItems" ? (f.item ?? []).some(needsCleaning) : kind.sanitize !== "none";
+};
+
+function cleanValue(f: FieldDef, value: string): string {
+  const kind = FIELD_KINDS[f.kind];
+  return kind.shape === "group" ? value : SANITIZERS[kind.sanitize](f, value);
+}
+
+function cleanListItems(f: FieldDef, text: string): string {
+  // untouched unless an item field needs cleaning: a list read and written again may change its JSON
+  if (!needsCleaning(f)) return text;
+  const items = parseList(text);
+  if (!items) return text;
+  const itemField = (name: string) => f.item?.find((i) => i.name === name);
+  const clean = items.map((item) =>
+    Object.fromEntries(
+      Object.entries(item).map(([k, v]) => {
+        const def = itemField(k);
+        return [k, def ? cleanValue(def, v) : v];
+      }),
+    ),
+  );
+  return JSON.stringify(clean);
+}
+
+const SANITIZERS: { [P in SanitizePolicy]: (f: FieldDef, value: string) => string } = {
+  none: (_, value) => value,
+  richText: (_, value) => sanitizeRichText(value),
+  listItems: cleanListItems,
+};
+
 function sanitizeFields(fields: FieldDef[], content: Node): Node {
   const out: Node = { ...content };
   for (const f of fields) {
     const raw = out[f.name] as Node | undefined;
     if (!raw || typeof raw !== "object") continue;
-    if (f.kind === "group") out[f.name] = sanitizeFields(f.fields ?? [], raw);
-    else if (f.kind === "richText" && typeof raw.value === "string") out[f.name] = { ...raw, value: sanitizeRichText(raw.value) };
-    else if (f.kind === "list" && typeof raw.value === "string" && f.item?.some((i) => i.kind === "richText")) {
-      const items = parseList(raw.value);
-      if (!items) continue;
-      const clean = items.map((item) =>
-        Object.fromEntries(
-          Object.entries(item).map(([k, v]) => [
-            k,
-            f.item?.find((i) => i.name === k)?.kind === "richText" ? sanitizeRichText(v) : v,
-          ]),
-        ),
-      );
-      out[f.name] = { ...raw, value: JSON.stringify(clean) };
+    if (FIELD_KINDS[f.kind].shape === "group") out[f.name] = sanitizeFields(f.fields ?? [], raw);
+    else if (typeof raw.value === "string") {
+      const value = cleanValue(f, raw.value);
+      if (value !== raw.value) out[f.name] = { ...raw, value };
     }
   }
   return out;

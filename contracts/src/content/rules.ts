@@ -1,14 +1,6 @@
+import { DEFAULT_MAX_LENGTH, FIELD_KINDS } from "./field-kinds";
 import type { ContentError, FieldDef, FieldValue, ListItem, Rule, SectionContent, SectionDef } from "./model";
-import {
-  DEFAULT_MAX_LENGTH,
-  INVALID_LINK_MESSAGE,
-  isFieldValue,
-  isSafeLink,
-  LIST_MAX_LENGTH,
-  parseList,
-  RICH_TEXT_MAX_LENGTH,
-  richTextPlain,
-} from "./validate";
+import { isFieldValue, parseList } from "./validate";
 
 function propOf(field: FieldValue | undefined, rule: Rule): string {
   const prop = rule.prop ?? "value";
@@ -33,11 +25,10 @@ export function validateItem(itemFields: FieldDef[], item: ListItem, path = ""):
     if (message) return { path: `${path}${f.name}`, message };
     const v = item[f.name] ?? "";
     if (v.length > (f.maxLength ?? DEFAULT_MAX_LENGTH)) return { path: `${path}${f.name}`, message: `${f.label} is too long.` };
-    if ((f.kind === "link" || f.kind === "image" || f.kind === "url" || f.kind === "pdf") && !isSafeLink(v))
-      return { path: `${path}${f.name}`, message: INVALID_LINK_MESSAGE };
-    if (f.kind === "choice" && v !== "" && !(f.options ?? []).includes(v))
-      return { path: `${path}${f.name}`, message: `${f.label} is malformed.` };
-    if (f.kind === "list") {
+    const kind = FIELD_KINDS[f.kind];
+    const problem = kind.checkItem(f, v);
+    if (problem) return { path: `${path}${f.name}`, message: problem };
+    if (kind.shape === "list") {
       const err = validateList(f, v, `${path}${f.name}`);
       if (err) return err;
     }
@@ -73,7 +64,8 @@ function validateFields(fields: FieldDef[], content: SectionContent, path: strin
   for (const f of fields) {
     const here = `${path}${f.name}`;
     const raw = content[f.name];
-    if (f.kind === "group") {
+    const kind = FIELD_KINDS[f.kind];
+    if (kind.shape === "group") {
       if (raw !== undefined && (typeof raw !== "object" || raw === null || isFieldValue(raw)))
         return { path: here, message: `${f.label} is malformed.` };
       const err = validateFields(f.fields ?? [], (raw as SectionContent | undefined) ?? {}, `${here}.`);
@@ -86,26 +78,19 @@ function validateFields(fields: FieldDef[], content: SectionContent, path: strin
       (name, rule) => {
         const other = content[name];
         const v = propOf(isFieldValue(other) ? other : undefined, rule);
-        return fields.find((d) => d.name === name)?.kind === "richText" ? richTextPlain(v) : v;
+        const read = fields.find((d) => d.name === name);
+        return read ? FIELD_KINDS[read.kind].ruleText(v) : v;
       },
       f.name,
     );
     if (message) return { path: here, message };
     const field = raw as FieldValue | undefined;
     if (!field) continue;
-    const limit =
-      f.kind === "list" ? LIST_MAX_LENGTH : f.kind === "richText" ? RICH_TEXT_MAX_LENGTH : (f.maxLength ?? DEFAULT_MAX_LENGTH);
-    if (field.value.length > limit || (field.link ?? "").length > 2000) return { path: here, message: `${f.label} is too long.` };
-    if (f.kind === "link" && !isSafeLink(field.link ?? "")) return { path: here, message: INVALID_LINK_MESSAGE };
-    if ((f.kind === "image" || f.kind === "url" || f.kind === "pdf") && !isSafeLink(field.value))
-      return { path: here, message: INVALID_LINK_MESSAGE };
-    if (
-      (f.kind === "choice" && !(f.options ?? []).includes(field.value)) ||
-      (f.kind === "status" && !["true", "false"].includes(field.value)) ||
-      (f.kind === "flag" && !["0", "1"].includes(field.value))
-    )
-      return { path: here, message: `${f.label} is malformed.` };
-    if (f.kind === "list") {
+    if (field.value.length > kind.maxLength(f) || (field.link ?? "").length > 2000)
+      return { path: here, message: `${f.label} is too long.` };
+    const problem = kind.check(f, field);
+    if (problem) return { path: here, message: problem };
+    if (kind.shape === "list") {
       const err = validateList(f, field.value, here);
       if (err) return err;
     }
@@ -117,7 +102,7 @@ function unknownField(fields: FieldDef[], content: SectionContent, path: string)
   for (const [name, v] of Object.entries(content)) {
     const def = fields.find((f) => f.name === name);
     if (!def) return `${path}${name}`;
-    if (def.kind === "group" && typeof v === "object" && v !== null && !isFieldValue(v)) {
+    if (FIELD_KINDS[def.kind].shape === "group" && typeof v === "object" && v !== null && !isFieldValue(v)) {
       const inner = unknownField(def.fields ?? [], v, `${path}${name}.`);
       if (inner) return inner;
     }

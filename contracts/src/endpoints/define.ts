@@ -31,14 +31,21 @@ export const endpoint = <const E extends Endpoint>(e: E): E => e;
 
 type StaticOf<S, K extends string> = S extends { readonly [k in K]: infer T extends TSchema } ? Static<T> : undefined;
 
-type Defined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+/** One part of a call's input: left out where the route has no schema for it, optional where nothing in it is required. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? unknown
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 
 /** What a caller sends: `{body?, query?, params?}`, each typed by the route's schema and present only where it has one. */
-export type EndpointInput<E extends Endpoint> = Defined<{
-  body: StaticOf<E["schema"], "body">;
-  query: StaticOf<E["schema"], "querystring">;
-  params: StaticOf<E["schema"], "params">;
-}>;
+export type EndpointInput<E extends Endpoint> = Part<"body", StaticOf<E["schema"], "body">> &
+  Part<"query", StaticOf<E["schema"], "querystring">> &
+  Part<"params", StaticOf<E["schema"], "params">>;
+
+/** What an address is made of: the route's path parameters and query. */
+export type EndpointAddressInput<E extends Endpoint> = Part<"query", StaticOf<E["schema"], "querystring">> &
+  Part<"params", StaticOf<E["schema"], "params">>;
 
 /** The route's 200 answer as sent. */
 export type EndpointAnswer<E extends Endpoint> = E["schema"] extends { response: { 200: infer T extends TSchema } }

@@ -1,1 +1,44 @@
-export const submissionsEndpoints = {} as const;
+import { ErrorBody } from "../schemas/common";
+import { ContactMeBody, SubmitResultSchema } from "../schemas/submissions";
+import { endpoint } from "./define";
+
+const tags = ["forms"];
+const answers = { 200: SubmitResultSchema, 400: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+const consumes = ["multipart/form-data"];
+
+/**
+ * The site's forms as visitors send them (spec/3 section 7), each after a proof of work. The three form pages send
+ * multipart (their attachments): the API reads the parts itself, so those routes have no body schema.
+ */
+export const submissionsEndpoints = {
+  getAltchaChallenge: endpoint({
+    method: "GET",
+    path: "/api/altcha/challenge",
+    access: "public",
+    schema: { tags, summary: "A proof-of-work challenge for the next submission" },
+  }),
+  submitQuote: endpoint({
+    method: "POST",
+    path: "/api/auth/send-start-a-quote",
+    access: "public",
+    schema: { tags, summary: "Start a Quote request (multipart)", consumes, response: answers },
+  }),
+  submitContactForm: endpoint({
+    method: "POST",
+    path: "/api/auth/contact-us",
+    access: "public",
+    schema: { tags, summary: "Contact form message (multipart)", consumes, response: answers },
+  }),
+  submitErsReport: endpoint({
+    method: "POST",
+    path: "/api/auth/ers",
+    access: "public",
+    schema: { tags, summary: "Emergency roadside service incident report (multipart)", consumes, response: answers },
+  }),
+  submitContactMe: endpoint({
+    method: "POST",
+    path: "/api/auth/send-contact",
+    access: "public",
+    schema: { tags, summary: "Contact Me request to an agent", body: ContactMeBody, response: answers },
+  }),
+};

@@ -33,3 +33,16 @@ export const QuickPayResult = Type.Object({
   redirectUrl: Type.Optional(Type.String()),
 });
 export type QuickPayResult = Static<typeof QuickPayResult>;
+
+export const AccountParams = Type.Object({ account: AccountNumber });
+export const ReferenceNumber = Type.String({ minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9-]+$" });
+export const AmountDue = Type.String({ maxLength: 20, pattern: "^[0-9]+(\\.[0-9]{1,2})?$" });
+export const PaymentTokenParams = Type.Object({ referenceNumber: ReferenceNumber, minAmountDue: AmountDue });
+
+/** The local sandbox payment portal (docs/billing.md): its session, the page's view and the payment form. */
+export const SandboxSessionParams = Type.Object({ sessionKey: Type.String({ pattern: "^[a-f0-9]{32}$" }) });
+export const SandboxPortalQuery = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 100 })),
+  view: Type.Optional(Type.Union([Type.Literal("pay"), Type.Literal("methods")])),
+});
+export const SandboxPaymentBody = Type.Object({ token: Type.String({ maxLength: 100 }), payOn: Type.String({ maxLength: 10 }) });

@@ -10,3 +10,4 @@ export * from "./content";
 export * from "./forms";
 export * from "./hub";
 export * from "./page-views";
+export * from "./submissions";

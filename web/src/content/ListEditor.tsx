@@ -1,6 +1,7 @@
 import { type ContentError, duplicateIn, type FieldDef, type ListItem, validateItem } from "@hpm/contracts";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "../components/Modal";
+import { EDITOR_KINDS } from "./field-kinds";
 import { emptyItem, fieldDomId, newItemId } from "./form-state";
 import { ItemFields } from "./ItemFields";
 import { debounce, moveItem, REORDER_SAVE_DELAY_MS } from "./reorder";
@@ -40,7 +41,7 @@ export function ListEditor({ field, items, onSave, disabled, itemEditor: DetailE
   const [reorder] = useState(() => debounce((next: ListItem[]) => void saveRef.current(next, "move"), REORDER_SAVE_DELAY_MS));
   useEffect(() => () => reorder.flush(), [reorder]);
 
-  const shown = itemDefs.filter((f) => !f.hidden && ["text", "multiline", "url", "choice"].includes(f.kind));
+  const shown = itemDefs.filter((f) => !f.hidden && EDITOR_KINDS[f.kind].column);
   const columns = field.columns ? shown.filter((f) => field.columns?.includes(f.name)) : shown.slice(0, 2);
 
   const reset = () => {

@@ -1,5 +1,4 @@
 import { HUB_MESSAGES, HUB_PDF_MAX_BYTES } from "@hpm/contracts/pages/agent-hub";
-import type { PdfUploadResult } from "@hpm/contracts/schemas";
 import { FileField, type FileFieldProps, type FileKind } from "./FileField";
 import { uploadFile } from "./upload";
 
@@ -15,7 +14,7 @@ const pdfKind: FileKind = {
   single: HUB_MESSAGES.pdfType,
   uploaded: "PDF uploaded.",
   check: checkPdfFile,
-  upload: (file, onProgress) => uploadFile<PdfUploadResult>("/api/hub/upload-pdf", file, onProgress),
+  upload: (file, onProgress) => uploadFile("uploadHubPdf", file, onProgress),
   preview: (value) => <p className="hint">Current file: {value.split("/").pop()}</p>,
 };
 

@@ -1,5 +1,4 @@
 import { DEFAULT_CLIENT, openElsewhereLabel, PRESENCE_PING_MS } from "@hpm/contracts";
-import type { PresencePage } from "@hpm/contracts/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api";
 import "./presence.css";
@@ -19,7 +18,7 @@ export default function PresenceBadge({
   // one query per page, shared by its pencils
   const { data } = useQuery({
     queryKey: presenceKey(pageName, client),
-    queryFn: () => api.post<PresencePage>("/api/cms/presence/page", { pageName, client }),
+    queryFn: () => api.call("getPagePresence", { body: { pageName, client } }),
     refetchInterval: PRESENCE_PING_MS,
     staleTime: PRESENCE_PING_MS / 2,
   });

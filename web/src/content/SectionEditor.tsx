@@ -2,7 +2,9 @@ import {
   type ContentError,
   type ContentVersion,
   DEFAULT_CLIENT,
+  FIELD_KINDS,
   type FieldDef,
+  type FieldKindDef,
   formatEditTime,
   type ListItem,
   mergeSection,
@@ -10,14 +12,15 @@ import {
   readList,
   requireSectionDef,
   type SectionContent,
+  type SectionDef,
   validateSection,
 } from "@hpm/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "../components/Modal";
 import { ApiError } from "../lib/api";
 import { useOnline } from "../offline/use-online";
-import { FieldWidget } from "./field-widgets";
+import { FieldWidget } from "./field-kinds";
 import { fieldDomId, fieldPathOfError, getField, setField } from "./form-state";
 import { historyKey, historyQueryOptions } from "./history-queries";
 import { useSaveSection, useSection } from "./hooks";
@@ -60,23 +63,20 @@ function conflictOf(err: ApiError): Conflict {
   return { message: err.message, current: current && typeof current.id === "number" ? current : null };
 }
 
-export default function SectionEditor({ pageName, section, onClose, client, itemEditors }: SectionEditorProps) {
-  const def = requireSectionDef(pageName, section);
+interface EditedSection {
+  pageName: string;
+  section: string;
+  client: string | undefined;
+}
+
+/** The section being edited: the form's content and the version it started from. */
+function useDraft(def: SectionDef, { pageName, section, client }: EditedSection) {
   const current = useSection(pageName, section, client);
   const [form, setForm] = useState<SectionContent>(current);
-  const [error, setError] = useState<ContentError | null>(null);
-  const [view, setView] = useState<"edit" | "history">("edit");
   // the version this editor opened: every save sends it, and a newer one on the server answers 409
   const [baseVersion, setBaseVersion] = useState<number | undefined>(undefined);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
   const touched = useRef(false);
-  const save = useSaveSection();
-  const queryClient = useQueryClient();
-  const online = useOnline();
-  const formId = useId();
-  const clientName = client ?? DEFAULT_CLIENT;
-  const newest = useQuery(historyQueryOptions(pageName, section, clientName, 1, 1));
-  const others = useEditPresence(pageName, section, clientName);
+  const newest = useQuery(historyQueryOptions(pageName, section, client ?? DEFAULT_CLIENT, 1, 1));
   // without the version (its read failed) the editor still saves, as before issue 18: last save wins
   const ready = baseVersion !== undefined || newest.isError;
 
@@ -93,27 +93,34 @@ export default function SectionEditor({ pageName, section, onClose, client, item
     setForm(update);
   };
 
-  useEffect(() => {
-    if (!error?.path) return;
-    const base = fieldDomId(formId, fieldPathOfError(error.path));
-    (document.getElementById(`${base}-link`) ?? document.getElementById(base))?.focus();
-  }, [error, formId]);
+  return { current, form, setForm, edit, touched, baseVersion, setBaseVersion, ready };
+}
 
-  const persist = async (content: SectionContent, message?: string, base = baseVersion) => {
+type Draft = ReturnType<typeof useDraft>;
+
+/** Saving the draft: its validation error, and the other editor's version when a save met one (409). */
+function useSaving(def: SectionDef, edited: EditedSection, draft: Draft, showEditView: () => void) {
+  const { pageName, section, client } = edited;
+  const [error, setError] = useState<ContentError | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const save = useSaveSection();
+  const queryClient = useQueryClient();
+
+  const persist = async (content: SectionContent, message?: string, base = draft.baseVersion) => {
     const invalid = validateSection(def, content);
     setError(invalid);
     if (invalid) return false;
     try {
       const { versionId } = await save.mutateAsync({ pageName, section, content, client, message, baseVersion: base });
-      void queryClient.invalidateQueries({ queryKey: historyKey(pageName, section, clientName) });
-      setBaseVersion(versionId);
+      void queryClient.invalidateQueries({ queryKey: historyKey(pageName, section, client ?? DEFAULT_CLIENT) });
+      draft.setBaseVersion(versionId);
       setConflict(null);
       return true;
     } catch (err) {
       if (err instanceof ApiError && err.status === 409 && "current" in err.body) {
         // everything typed stays in the form; the other version is shown beside it
         setConflict(conflictOf(err));
-        setView("edit");
+        showEditView();
         return false;
       }
       setError(toContentError(err));
@@ -121,178 +128,309 @@ export default function SectionEditor({ pageName, section, onClose, client, item
     }
   };
 
-  const saveMineAnyway = async (close: () => void) => {
-    if (!conflict || !online || save.isPending) return;
-    if (await persist(form, def.savedMessage, conflict.current?.id ?? baseVersion)) close();
-  };
-
   const takeTheirs = () => {
     if (!conflict?.current) return;
-    setForm(mergeSection(def, conflict.current.content as SectionContent));
-    setBaseVersion(conflict.current.id);
+    draft.setForm(mergeSection(def, conflict.current.content as SectionContent));
+    draft.setBaseVersion(conflict.current.id);
     setConflict(null);
   };
 
+  return { error, setError, conflict, setConflict, persist, takeTheirs, pending: save.isPending };
+}
+
+type Saving = ReturnType<typeof useSaving>;
+
+function useFocusError(error: ContentError | null, formId: string) {
+  useEffect(() => {
+    if (!error?.path) return;
+    const base = fieldDomId(formId, fieldPathOfError(error.path));
+    (document.getElementById(`${base}-link`) ?? document.getElementById(base))?.focus();
+  }, [error, formId]);
+}
+
+/** What the fields of the edit view share. */
+interface FieldsContext {
+  form: SectionContent;
+  edit: Draft["edit"];
+  persist: Saving["persist"];
+  errorFor: (path: string) => ContentError | null;
+  formId: string;
+  online: boolean;
+  itemEditors?: Record<string, ItemEditor>;
+}
+
+interface FieldProps {
+  field: FieldDef;
+  path: string[];
+  ctx: FieldsContext;
+}
+
+function GroupField({ field, path, ctx }: FieldProps) {
+  return (
+    <fieldset className="group">
+      <legend>{field.label}</legend>
+      {(field.fields ?? []).map((child) => (
+        <SectionField key={[...path, child.name].join(".")} field={child} path={[...path, child.name]} ctx={ctx} />
+      ))}
+    </fieldset>
+  );
+}
+
+function ListField({ field, path, ctx }: FieldProps) {
+  const key = path.join(".");
+  const fieldError = ctx.errorFor(key);
+  return (
+    <div>
+      <ListEditor
+        field={field}
+        items={readList(getField(ctx.form, path).value)}
+        disabled={!ctx.online}
+        itemEditor={ctx.itemEditors?.[field.name]}
+        onSave={(items: ListItem[], action) => {
+          const next = setField(ctx.form, path, { value: JSON.stringify(items) });
+          ctx.edit(() => next);
+          if (field.saveWithSection) return Promise.resolve(true);
+          return ctx.persist(next, action === "delete" ? field.messages?.deleted : field.messages?.saved);
+        }}
+      />
+      {fieldError && (
+        <p id={`${fieldDomId(ctx.formId, key)}-error`} className="field-error">
+          {fieldError.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ValueField({ field, path, ctx }: FieldProps) {
+  const key = path.join(".");
+  const value = getField(ctx.form, path);
+  return (
+    <FieldWidget
+      field={field}
+      id={fieldDomId(ctx.formId, key)}
+      value={value.value}
+      link={value.link}
+      onChange={({ fileName: _, ...patch }) => ctx.edit((c) => setField(c, path, patch))}
+      error={ctx.errorFor(key)?.message}
+      disabled={!ctx.online}
+    />
+  );
+}
+
+const FIELD_BY_SHAPE: { [S in FieldKindDef["shape"]]: (props: FieldProps) => ReactNode } = {
+  group: GroupField,
+  list: ListField,
+  value: ValueField,
+};
+
+function SectionField(props: FieldProps) {
+  const Field = FIELD_BY_SHAPE[FIELD_KINDS[props.field.kind].shape];
+  return <Field {...props} />;
+}
+
+interface ConflictPanelProps {
+  def: SectionDef;
+  conflict: Conflict;
+  form: SectionContent;
+  saveDisabled: boolean;
+  onSaveMine: () => void;
+  onTakeTheirs: () => void;
+}
+
+function ConflictPanel({ def, conflict, form, saveDisabled, onSaveMine, onTakeTheirs }: ConflictPanelProps) {
+  return (
+    <div className="edit-conflict" role="alert">
+      <p>
+        <strong>{conflict.message}</strong>
+      </p>
+      {conflict.current && (
+        <VersionCompare
+          fields={def.fields}
+          before={mergeSection(def, conflict.current.content as SectionContent)}
+          after={form}
+          beforeLabel={`Their version (${formatEditTime(conflict.current.createdAt)})`}
+          afterLabel="Your version"
+          onlyChanged
+        />
+      )}
+      <div className="conflict-actions">
+        <button type="button" className="btn" disabled={saveDisabled} onClick={onSaveMine}>
+          Save mine anyway
+        </button>
+        {conflict.current && (
+          <button type="button" className="btn btn-light" onClick={onTakeTheirs}>
+            Use their version
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+type View = "edit" | "history";
+
+function ViewSwitch({ view, onView }: { view: View; onView: (view: View) => void }) {
+  return (
+    <div className="history-paging">
+      <button type="button" className="btn btn-light" aria-pressed={view === "edit"} onClick={() => onView("edit")}>
+        Edit
+      </button>
+      <button type="button" className="btn btn-light" aria-pressed={view === "history"} onClick={() => onView("history")}>
+        History
+      </button>
+    </div>
+  );
+}
+
+interface EditorNoticesProps {
+  online: boolean;
+  view: View;
+  onView: (view: View) => void;
+  /** The other editors who have the section open. */
+  others: ReturnType<typeof useEditPresence>;
+}
+
+/** Offline, the Edit and History switch, and who else has the section open. */
+function EditorNotices({ online, view, onView, others }: EditorNoticesProps) {
+  return (
+    <>
+      {!online && (
+        <p className="notice" role="status">
+          {OFFLINE_EDIT_MESSAGE}
+        </p>
+      )}
+      <ViewSwitch view={view} onView={onView} />
+      {others.length > 0 && (
+        <p className="notice" role="status">
+          {openElsewhereLabel(others.map((o) => o.name || o.email).join(", "))}: whoever saves second is told.
+        </p>
+      )}
+    </>
+  );
+}
+
+interface EditViewProps {
+  def: SectionDef;
+  draft: Draft;
+  saving: Saving;
+  ctx: FieldsContext;
+  close: () => void;
+}
+
+/** The conflict (if a save met one), the error no field shows, and the fields. */
+function EditView({ def, draft, saving, ctx, close }: EditViewProps) {
+  const { error, conflict } = saving;
+  const generalError = error && !fieldPaths(def.fields).includes(fieldPathOfError(error.path)) ? error : null;
+
+  const saveMineAnyway = async () => {
+    if (!conflict || !ctx.online || saving.pending) return;
+    if (await saving.persist(draft.form, def.savedMessage, conflict.current?.id ?? draft.baseVersion)) close();
+  };
+
+  return (
+    <>
+      {conflict && (
+        <ConflictPanel
+          def={def}
+          conflict={conflict}
+          form={draft.form}
+          saveDisabled={!ctx.online || saving.pending}
+          onSaveMine={() => void saveMineAnyway()}
+          onTakeTheirs={saving.takeTheirs}
+        />
+      )}
+      {generalError && <p className="field-error">{generalError.message}</p>}
+      {def.fields.map((f) => (
+        <SectionField key={f.name} field={f} path={[f.name]} ctx={ctx} />
+      ))}
+    </>
+  );
+}
+
+interface FormActionsProps {
+  submitDisabled: boolean;
+  pending: boolean;
+  onReset: () => void;
+  close: () => void;
+}
+
+function FormActions({ submitDisabled, pending, onReset, close }: FormActionsProps) {
+  return (
+    <div className="modal-foot form-actions">
+      <button type="submit" className="btn" disabled={submitDisabled}>
+        {pending ? "Saving.." : "Submit"}
+      </button>
+      <button type="button" className="btn btn-light" onClick={onReset}>
+        Reset
+      </button>
+      <button type="button" className="btn btn-light" onClick={close}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+export default function SectionEditor({ pageName, section, onClose, client, itemEditors }: SectionEditorProps) {
+  const def = requireSectionDef(pageName, section);
+  const edited = { pageName, section, client };
+  const [view, setView] = useState<View>("edit");
+  const draft = useDraft(def, edited);
+  const saving = useSaving(def, edited, draft, () => setView("edit"));
+  const online = useOnline();
+  const formId = useId();
+  const clientName = client ?? DEFAULT_CLIENT;
+  const others = useEditPresence(pageName, section, clientName);
+  useFocusError(saving.error, formId);
+  const { error, persist } = saving;
+  const errorFor = (path: string) => (error && fieldPathOfError(error.path) === path ? error : null);
+  const ctx: FieldsContext = { form: draft.form, edit: draft.edit, persist, errorFor, formId, online, itemEditors };
+
   const onSubmit = async (e: FormEvent, close: () => void) => {
     e.preventDefault();
-    if (!online || save.isPending || !ready) return;
-    if (await persist(form, def.savedMessage)) close();
+    if (!online || saving.pending || !draft.ready) return;
+    if (await persist(draft.form, def.savedMessage)) close();
   };
 
-  const generalError = error && !fieldPaths(def.fields).includes(fieldPathOfError(error.path)) ? error : null;
-  const errorFor = (path: string) => (error && fieldPathOfError(error.path) === path ? error : null);
-
-  const renderField = (f: FieldDef, parents: string[]): React.ReactNode => {
-    const path = [...parents, f.name];
-    const key = path.join(".");
-    const fieldError = errorFor(key);
-    const value = getField(form, path);
-
-    if (f.kind === "group")
-      return (
-        <fieldset key={key} className="group">
-          <legend>{f.label}</legend>
-          {(f.fields ?? []).map((child) => renderField(child, path))}
-        </fieldset>
-      );
-    if (f.kind === "list")
-      return (
-        <div key={key}>
-          <ListEditor
-            field={f}
-            items={readList(value.value)}
-            disabled={!online}
-            itemEditor={itemEditors?.[f.name]}
-            onSave={(items: ListItem[], action) => {
-              const next = setField(form, path, { value: JSON.stringify(items) });
-              touched.current = true;
-              setForm(next);
-              if (f.saveWithSection) return Promise.resolve(true);
-              return persist(next, action === "delete" ? f.messages?.deleted : f.messages?.saved);
-            }}
-          />
-          {fieldError && (
-            <p id={`${fieldDomId(formId, key)}-error`} className="field-error">
-              {fieldError.message}
-            </p>
-          )}
-        </div>
-      );
-    return (
-      <FieldWidget
-        key={key}
-        field={f}
-        id={fieldDomId(formId, key)}
-        value={value.value}
-        link={value.link}
-        onChange={({ fileName: _, ...patch }) => edit((c) => setField(c, path, patch))}
-        error={fieldError?.message}
-        disabled={!online}
-      />
-    );
+  const onRestored = (version: ContentVersion, versionId: number) => {
+    draft.setForm(mergeSection(def, version.content as SectionContent));
+    draft.touched.current = false;
+    draft.setBaseVersion(versionId);
+    saving.setConflict(null);
+    setView("edit");
   };
-
-  const conflictPanel = (close: () => void) =>
-    conflict && (
-      <div className="edit-conflict" role="alert">
-        <p>
-          <strong>{conflict.message}</strong>
-        </p>
-        {conflict.current && (
-          <VersionCompare
-            fields={def.fields}
-            before={mergeSection(def, conflict.current.content as SectionContent)}
-            after={form}
-            beforeLabel={`Their version (${formatEditTime(conflict.current.createdAt)})`}
-            afterLabel="Your version"
-            onlyChanged
-          />
-        )}
-        <div className="conflict-actions">
-          <button type="button" className="btn" disabled={!online || save.isPending} onClick={() => void saveMineAnyway(close)}>
-            Save mine anyway
-          </button>
-          {conflict.current && (
-            <button type="button" className="btn btn-light" onClick={takeTheirs}>
-              Use their version
-            </button>
-          )}
-        </div>
-      </div>
-    );
 
   return (
     <Modal title={def.title} onClose={onClose} className="modal-editor">
       {(close) => (
         <form onSubmit={(e) => void onSubmit(e, close)} noValidate>
           <div className="modal-body">
-            {!online && (
-              <p className="notice" role="status">
-                {OFFLINE_EDIT_MESSAGE}
-              </p>
-            )}
-            <div className="history-paging">
-              <button type="button" className="btn btn-light" aria-pressed={view === "edit"} onClick={() => setView("edit")}>
-                Edit
-              </button>
-              <button
-                type="button"
-                className="btn btn-light"
-                aria-pressed={view === "history"}
-                onClick={() => setView("history")}
-              >
-                History
-              </button>
-            </div>
-            {others.length > 0 && (
-              <p className="notice" role="status">
-                {openElsewhereLabel(others.map((o) => o.name || o.email).join(", "))}: whoever saves second is told.
-              </p>
-            )}
+            <EditorNotices online={online} view={view} onView={setView} others={others} />
             {view === "history" ? (
               <SectionHistory
                 def={def}
                 pageName={pageName}
                 section={section}
                 client={clientName}
-                current={form}
-                baseVersion={baseVersion}
+                current={draft.form}
+                baseVersion={draft.baseVersion}
                 disabled={!online}
-                onRestored={(version, versionId) => {
-                  setForm(mergeSection(def, version.content as SectionContent));
-                  touched.current = false;
-                  setBaseVersion(versionId);
-                  setConflict(null);
-                  setView("edit");
-                }}
-                onConflict={(err) => setConflict(conflictOf(err))}
+                onRestored={onRestored}
+                onConflict={(err) => saving.setConflict(conflictOf(err))}
               />
             ) : (
-              <>
-                {conflictPanel(close)}
-                {generalError && <p className="field-error">{generalError.message}</p>}
-                {def.fields.map((f) => renderField(f, []))}
-              </>
+              <EditView def={def} draft={draft} saving={saving} ctx={ctx} close={close} />
             )}
           </div>
-          <div className="modal-foot form-actions">
-            <button type="submit" className="btn" disabled={!online || save.isPending || !ready}>
-              {save.isPending ? "Saving.." : "Submit"}
-            </button>
-            <button
-              type="button"
-              className="btn btn-light"
-              onClick={() => {
-                setForm(current);
-                setError(null);
-              }}
-            >
-              Reset
-            </button>
-            <button type="button" className="btn btn-light" onClick={close}>
-              Cancel
-            </button>
-          </div>
+          <FormActions
+            submitDisabled={!online || saving.pending || !draft.ready}
+            pending={saving.pending}
+            onReset={() => {
+              draft.setForm(draft.current);
+              saving.setError(null);
+            }}
+            close={close}
+          />
         </form>
       )}
     </Modal>

@@ -27,6 +27,8 @@ export interface VersionHistoryProps {
   disabled?: boolean;
 }
 
+const who = (v: ContentVersion) => v.createdByName || v.createdBy || "Unknown editor";
+
 /** The History view of sections, blog posts and agents (issue 18): versions newest first and paged, each beside the
  * current content with the changes marked, and Restore after the editor confirms. */
 export function VersionHistory(props: VersionHistoryProps) {
@@ -63,33 +65,21 @@ export function VersionHistory(props: VersionHistoryProps) {
     }
   };
 
-  const who = (v: ContentVersion) => v.createdByName || v.createdBy || "Unknown editor";
-
   return (
     <section aria-label="History" className="section-history">
       {isPending && <p role="status">Loading history…</p>}
       {isError && <p className="field-error">The history could not be loaded. Please try again.</p>}
       {!isPending && !isError && versions.length === 0 && page === 1 && <p className="muted">{empty}</p>}
       {versions.length > 0 && (
-        <ol className="history-list" aria-label="Versions, newest first">
-          {versions.map((v, i) => (
-            <li key={v.id}>
-              <button
-                type="button"
-                className="btn btn-light"
-                aria-pressed={selected === v.id}
-                onClick={() => {
-                  setSelected(selected === v.id ? null : v.id);
-                  setConfirming(false);
-                }}
-              >
-                {formatEditTime(v.createdAt)} by {who(v)}
-                {page === 1 && i === 0 ? " (current)" : ""}
-                {v.restoredFrom ? " (restored)" : ""}
-              </button>
-            </li>
-          ))}
-        </ol>
+        <VersionList
+          versions={versions}
+          page={page}
+          selected={selected}
+          onSelect={(id) => {
+            setSelected(selected === id ? null : id);
+            setConfirming(false);
+          }}
+        />
       )}
       {(page > 1 || hasOlder) && (
         <div className="history-paging">
@@ -103,35 +93,84 @@ export function VersionHistory(props: VersionHistoryProps) {
         </div>
       )}
       {chosen && (
-        <div className="history-detail">
-          <h3>
-            Version of {formatEditTime(chosen.createdAt)} by {who(chosen)}, compared with the current content
-          </h3>
-          <VersionCompare
-            fields={fields}
-            before={toContent(chosen)}
-            after={current}
-            beforeLabel="This version"
-            afterLabel="Current"
-          />
-          {error && <p className="field-error">{error}</p>}
-          {confirming ? (
-            <div className="restore-confirm">
-              <p>Restore this version? It is saved as a new version; the current one stays in the history.</p>
-              <button type="button" className="btn" disabled={busy || disabled} onClick={() => void run(chosen)}>
-                {busy ? "Restoring.." : "Yes, restore"}
-              </button>
-              <button type="button" className="btn btn-light" onClick={() => setConfirming(false)}>
-                Keep current
-              </button>
-            </div>
-          ) : (
-            <button type="button" className="btn" disabled={disabled} onClick={() => setConfirming(true)}>
-              Restore this version
-            </button>
-          )}
-        </div>
+        <VersionDetail
+          fields={fields}
+          version={chosen}
+          before={toContent(chosen)}
+          current={current}
+          error={error}
+          confirming={confirming}
+          busy={busy}
+          disabled={disabled}
+          onConfirming={setConfirming}
+          onRestore={() => void run(chosen)}
+        />
       )}
     </section>
+  );
+}
+
+interface VersionListProps {
+  versions: ContentVersion[];
+  page: number;
+  selected: number | null;
+  onSelect: (id: number) => void;
+}
+
+function VersionList({ versions, page, selected, onSelect }: VersionListProps) {
+  return (
+    <ol className="history-list" aria-label="Versions, newest first">
+      {versions.map((v, i) => (
+        <li key={v.id}>
+          <button type="button" className="btn btn-light" aria-pressed={selected === v.id} onClick={() => onSelect(v.id)}>
+            {formatEditTime(v.createdAt)} by {who(v)}
+            {page === 1 && i === 0 ? " (current)" : ""}
+            {v.restoredFrom ? " (restored)" : ""}
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+interface VersionDetailProps {
+  fields: FieldDef[];
+  version: ContentVersion;
+  before: SectionContent;
+  current: SectionContent;
+  error: string;
+  confirming: boolean;
+  busy: boolean;
+  disabled: boolean | undefined;
+  onConfirming: (confirming: boolean) => void;
+  onRestore: () => void;
+}
+
+/** The chosen version beside the current content, and Restore with its confirmation. */
+function VersionDetail(props: VersionDetailProps) {
+  const { fields, version, before, current, error, confirming, busy, disabled, onConfirming, onRestore } = props;
+  return (
+    <div className="history-detail">
+      <h3>
+        Version of {formatEditTime(version.createdAt)} by {who(version)}, compared with the current content
+      </h3>
+      <VersionCompare fields={fields} before={before} after={current} beforeLabel="This version" afterLabel="Current" />
+      {error && <p className="field-error">{error}</p>}
+      {confirming ? (
+        <div className="restore-confirm">
+          <p>Restore this version? It is saved as a new version; the current one stays in the history.</p>
+          <button type="button" className="btn" disabled={busy || disabled} onClick={onRestore}>
+            {busy ? "Restoring.." : "Yes, restore"}
+          </button>
+          <button type="button" className="btn btn-light" onClick={() => onConfirming(false)}>
+            Keep current
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="btn" disabled={disabled} onClick={() => onConfirming(true)}>
+          Restore this version
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { FieldDef, FieldKind } from "@hpm/contracts";
-import type { ReactNode } from "react";
+import type { FieldDef, Toggle } from "@hpm/contracts";
+import type { HTMLAttributes } from "react";
 import { ImageField } from "./ImageField";
 import { PdfField } from "./PdfField";
 import { RichTextField } from "./RichTextField";
@@ -24,19 +24,27 @@ export interface FieldWidgetProps {
   rows?: number;
 }
 
-interface WidgetProps extends Omit<FieldWidgetProps, "error"> {
+/** What each kind's widget (field-kinds.tsx) gets; FieldWidget shows the error message below it. */
+export interface WidgetProps extends Omit<FieldWidgetProps, "error"> {
   errorId: string | undefined;
   aria: { "aria-invalid": true | undefined; "aria-describedby": string | undefined };
 }
 
-function TextWidget({ field, id, value, onChange, aria }: WidgetProps) {
+export function TextWidget({
+  field,
+  id,
+  value,
+  onChange,
+  aria,
+  inputMode,
+}: WidgetProps & { inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"] }) {
   return (
     <div className="field">
       <label htmlFor={id}>{field.label}</label>
       <input
         id={id}
         type="text"
-        inputMode={field.kind === "url" ? "url" : undefined}
+        inputMode={inputMode}
         value={value}
         maxLength={field.maxLength}
         onChange={(e) => onChange({ value: e.target.value })}
@@ -46,7 +54,7 @@ function TextWidget({ field, id, value, onChange, aria }: WidgetProps) {
   );
 }
 
-function MultilineWidget({ field, id, value, onChange, aria, rows = 4 }: WidgetProps) {
+export function MultilineWidget({ field, id, value, onChange, aria, rows = 4 }: WidgetProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{field.label}</label>
@@ -62,7 +70,7 @@ function MultilineWidget({ field, id, value, onChange, aria, rows = 4 }: WidgetP
   );
 }
 
-function LinkWidget({ field, id, value, link, onChange, errorId, aria }: WidgetProps) {
+export function LinkWidget({ field, id, value, link, onChange, errorId, aria }: WidgetProps) {
   return (
     <>
       <div className="field">
@@ -92,8 +100,7 @@ function LinkWidget({ field, id, value, link, onChange, errorId, aria }: WidgetP
   );
 }
 
-function CheckWidget({ field, id, value, onChange, aria }: WidgetProps) {
-  const [on, off] = field.kind === "status" ? ["true", "false"] : ["1", "0"];
+export function CheckWidget({ field, id, value, onChange, aria, toggle: { on, off } }: WidgetProps & { toggle: Toggle }) {
   return (
     <div className="field check">
       <input
@@ -108,7 +115,7 @@ function CheckWidget({ field, id, value, onChange, aria }: WidgetProps) {
   );
 }
 
-function ChoiceWidget({ field, id, value, onChange, aria }: WidgetProps) {
+export function ChoiceWidget({ field, id, value, onChange, aria }: WidgetProps) {
   const options = field.options ?? [];
   return (
     <div className="field">
@@ -125,18 +132,12 @@ function ChoiceWidget({ field, id, value, onChange, aria }: WidgetProps) {
   );
 }
 
-const WIDGETS: Partial<Record<FieldKind, (props: WidgetProps) => ReactNode>> = {
-  text: TextWidget,
-  url: TextWidget,
-  multiline: MultilineWidget,
-  link: LinkWidget,
-  status: CheckWidget,
-  flag: CheckWidget,
-  choice: ChoiceWidget,
-  richText: ({ field, id, value, onChange, aria }) => (
-    <RichTextField id={id} label={field.label} value={value} onChange={(v) => onChange({ value: v })} {...aria} />
-  ),
-  image: ({ field, id, value, onChange, errorId, aria, disabled }) => (
+export function RichTextWidget({ field, id, value, onChange, aria }: WidgetProps) {
+  return <RichTextField id={id} label={field.label} value={value} onChange={(v) => onChange({ value: v })} {...aria} />;
+}
+
+export function ImageWidget({ field, id, value, onChange, errorId, aria, disabled }: WidgetProps) {
+  return (
     <ImageField
       id={id}
       label={field.label}
@@ -146,8 +147,11 @@ const WIDGETS: Partial<Record<FieldKind, (props: WidgetProps) => ReactNode>> = {
       invalid={Boolean(aria["aria-invalid"])}
       disabled={disabled}
     />
-  ),
-  pdf: ({ field, id, value, onChange, errorId, aria, disabled }) => (
+  );
+}
+
+export function PdfWidget({ field, id, value, onChange, errorId, aria, disabled }: WidgetProps) {
+  return (
     <PdfField
       id={id}
       label={field.label}
@@ -157,21 +161,5 @@ const WIDGETS: Partial<Record<FieldKind, (props: WidgetProps) => ReactNode>> = {
       invalid={Boolean(aria["aria-invalid"])}
       disabled={disabled}
     />
-  ),
-};
-
-/** The input of one content field, chosen by its kind, with its error message below. */
-export function FieldWidget({ error, ...props }: FieldWidgetProps) {
-  const errorId = error ? `${props.id}-error` : undefined;
-  const Widget = WIDGETS[props.field.kind] ?? TextWidget;
-  return (
-    <div className={props.field.kind === "link" ? "link-field" : undefined}>
-      <Widget {...props} errorId={errorId} aria={{ "aria-invalid": error ? true : undefined, "aria-describedby": errorId }} />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

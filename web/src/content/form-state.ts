@@ -1,4 +1,4 @@
-import type { FieldDef, FieldValue, SectionContent } from "@hpm/contracts";
+import { FIELD_KINDS, type FieldDef, type FieldValue, type SectionContent } from "@hpm/contracts";
 
 export function getField(content: SectionContent, path: string[]): FieldValue {
   let node: SectionContent | FieldValue | undefined = content;
@@ -24,9 +24,7 @@ export function fieldDomId(formId: string, path: string): string {
 }
 
 export function emptyItem(item: FieldDef[]): Record<string, string> {
-  return Object.fromEntries(
-    item.map((f) => [f.name, f.default ?? (f.kind === "status" ? "false" : f.kind === "flag" ? "0" : "")]),
-  );
+  return Object.fromEntries(item.map((f) => [f.name, f.default ?? FIELD_KINDS[f.kind].itemDefault]));
 }
 
 /** A new list item's id: random, from getRandomValues as randomUUID needs a secure context. */

@@ -1,4 +1,4 @@
-import { type ContentVersion, DEFAULT_CLIENT } from "@hpm/contracts";
+import { DEFAULT_CLIENT, type RestoreBody } from "@hpm/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api";
 
@@ -10,17 +10,11 @@ export const historyKey = (pageName: string, section: string, client = DEFAULT_C
 export const historyQueryOptions = (pageName: string, section: string, client: string, pageNumber: number, pageSize: number) =>
   queryOptions({
     queryKey: [...historyKey(pageName, section, client), pageNumber, pageSize] as const,
-    queryFn: () => api.post<ContentVersion[]>("/api/cms/history", { pageName, section, client, pageNumber, pageSize }),
+    queryFn: () => fetchHistory({ pageName, section, client, pageNumber, pageSize }),
     staleTime: 0,
   });
 
 export const fetchHistory = (body: { pageName: string; section: string; client: string; pageNumber: number; pageSize: number }) =>
-  api.post<ContentVersion[]>("/api/cms/history", body);
+  api.call("listSectionVersions", { body });
 
-export const restoreVersion = (body: {
-  pageName: string;
-  section: string;
-  client: string;
-  versionId: number;
-  baseVersion?: number;
-}) => api.post<{ versionId: number }>("/api/cms/restore", body);
+export const restoreVersion = (body: RestoreBody) => api.call("restoreSectionVersion", { body });

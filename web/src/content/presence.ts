@@ -16,7 +16,7 @@ export function useEditPresence(pageName: string, section: string, client: strin
     const body = { pageName, section, client };
     const ping = () =>
       api
-        .post<PresenceEditor[]>("/api/cms/presence", body)
+        .call("pingEditPresence", { body })
         .then((list) => live && setOthers(list))
         .catch(() => undefined);
     void ping();
@@ -25,7 +25,7 @@ export function useEditPresence(pageName: string, section: string, client: strin
       live = false;
       clearInterval(timer);
       void api
-        .post("/api/cms/presence", { ...body, leaving: true })
+        .call("pingEditPresence", { body: { ...body, leaving: true } })
         .catch(() => undefined)
         .finally(() => void queryClient.invalidateQueries({ queryKey: ["presence", client, pageName] }));
     };

@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api";
 import { PUBLIC_READ } from "../offline/query-meta";
 
+/** The API checks each section is an object; its fields are the section model's (validated when it was saved). */
 export type PageContent = Record<string, SectionContent>;
 
 export const contentKeys = {
@@ -20,11 +21,11 @@ export const CONTENT_FRESH_MS = 30_000;
 export const pageContentQueryOptions = (pageName: string, client = DEFAULT_CLIENT) =>
   queryOptions({
     queryKey: contentKeys.page(pageName, client),
-    queryFn: () => api.post<PageContent>("/api/cms/get-page-content-list", { pageName, client }),
+    queryFn: async () => (await api.call("getPageContent", { body: { pageName, client } })) as PageContent,
     staleTime: CONTENT_FRESH_MS,
     meta: PUBLIC_READ,
   });
 
 export const contentApi = {
-  save: (body: AddNewBody) => api.post<{ versionId: number }>("/api/cms/add-new", body),
+  save: (body: AddNewBody) => api.call("saveSection", { body }),
 };

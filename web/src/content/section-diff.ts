@@ -1,4 +1,12 @@
-import { type FieldDef, type FieldValue, readList, type SectionContent } from "@hpm/contracts";
+import {
+  type DiffAs,
+  FIELD_KINDS,
+  type FieldDef,
+  type FieldValue,
+  readList,
+  type SectionContent,
+  type ValueKindDef,
+} from "@hpm/contracts";
 
 /** One field of two versions of a section, for the history and conflict views (issue 18). */
 export interface FieldChange {
@@ -14,21 +22,26 @@ export type DiffPart = { text: string; op: "same" | "add" | "del" };
 
 const isValue = (v: unknown): v is FieldValue => typeof v === "object" && v !== null && "value" in v;
 
-function textOf(f: FieldDef, raw: unknown): string {
+const listText = (value: string) =>
+  readList(value)
+    .map((item) =>
+      Object.entries(item)
+        .filter(([k]) => k !== "id")
+        .map(([, v]) => v)
+        .filter(Boolean)
+        .join(" · "),
+    )
+    .join("\n");
+
+const DIFF_TEXT: { [D in DiffAs]: (value: string, link: string | undefined) => string } = {
+  text: (value, link) => (link ? `${value} → ${link}` : value),
+  html: (value) => htmlToText(value),
+  items: listText,
+};
+
+function textOf(kind: ValueKindDef, raw: unknown): string {
   if (!isValue(raw)) return "";
-  const value = String(raw.value ?? "");
-  if (f.kind === "list")
-    return readList(value)
-      .map((item) =>
-        Object.entries(item)
-          .filter(([k]) => k !== "id")
-          .map(([, v]) => v)
-          .filter(Boolean)
-          .join(" · "),
-      )
-      .join("\n");
-  if (f.kind === "richText") return htmlToText(value);
-  return raw.link ? `${value} → ${raw.link}` : value;
+  return DIFF_TEXT[kind.diffAs](String(raw.value ?? ""), raw.link);
 }
 
 export function htmlToText(html: string): string {
@@ -58,10 +71,11 @@ export function fieldChanges(
     const name = label ? `${label} › ${f.label}` : f.label;
     const b = before?.[f.name];
     const a = after?.[f.name];
-    if (f.kind === "group")
+    const kind = FIELD_KINDS[f.kind];
+    if (kind.shape === "group")
       return fieldChanges(f.fields ?? [], (b ?? {}) as SectionContent, (a ?? {}) as SectionContent, `${path}.`, name);
-    const bt = textOf(f, b);
-    const at = textOf(f, a);
+    const bt = textOf(kind, b);
+    const at = textOf(kind, a);
     return [{ path, label: name, kind: f.kind, before: bt, after: at, changed: bt !== at }];
   });
 }

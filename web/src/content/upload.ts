@@ -1,22 +1,27 @@
-import type { UploadResult } from "@hpm/contracts";
-import { ApiError } from "../lib/api";
+import type { EndpointAnswer, Endpoints } from "@hpm/contracts/endpoints";
+import { ApiError, endpointUrl } from "../lib/api";
 
-export function uploadFile<R extends { path: string }>(
-  url: string,
+/** The routes that take a file as multipart/form-data in a field named `file`. */
+type UploadEndpoint = "uploadImage" | "uploadHubPdf";
+export type UploadAnswer<N extends UploadEndpoint> = EndpointAnswer<Endpoints[N]>;
+
+/** Sends a file to an upload route with XMLHttpRequest, whose upload progress `fetch` does not report. */
+export function uploadFile<N extends UploadEndpoint>(
+  name: N,
   file: File,
   onProgress: (fraction: number) => void,
-): Promise<R> {
+): Promise<UploadAnswer<N>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
+    xhr.open("POST", endpointUrl<UploadEndpoint>(name));
     xhr.withCredentials = true;
     xhr.responseType = "json";
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as (R & { status: true; message?: string }) | { status: false; message?: string } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.status === true) resolve(body as R);
+      const body = xhr.response as { status?: boolean; message?: string } | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body?.status === true) resolve(body as UploadAnswer<N>);
       else reject(new ApiError(xhr.status, body?.message ?? `Upload failed (${xhr.status}).`));
     };
     xhr.onerror = () => reject(new ApiError(0, "Upload failed. Check your connection."));
@@ -26,5 +31,4 @@ export function uploadFile<R extends { path: string }>(
   });
 }
 
-export const uploadImage = (file: File, onProgress: (fraction: number) => void) =>
-  uploadFile<UploadResult>("/api/cms/upload-image", file, onProgress);
+export const uploadImage = (file: File, onProgress: (fraction: number) => void) => uploadFile("uploadImage", file, onProgress);

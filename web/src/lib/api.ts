@@ -1,5 +1,12 @@
 import type { ContentError } from "@hpm/contracts";
-import { addresses, type EndpointInput, type EndpointName, type EndpointResult, type Endpoints } from "@hpm/contracts/endpoints";
+import {
+  addresses,
+  type EndpointAddressInput,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointResult,
+  type Endpoints,
+} from "@hpm/contracts/endpoints";
 
 export class ApiError extends Error {
   constructor(
@@ -60,9 +67,13 @@ type Input<N extends EndpointName> = EndpointInput<Endpoints[N]>;
 type Result<N extends EndpointName> = EndpointResult<Endpoints[N]>;
 /** The input argument: optional when the endpoint takes nothing that is required. */
 type InputArgs<N extends EndpointName> = object extends Input<N> ? [input?: Input<N>] : [input: Input<N>];
+type AddressInput<N extends EndpointName> = EndpointAddressInput<Endpoints[N]>;
+type AddressArgs<N extends EndpointName> = object extends AddressInput<N>
+  ? [input?: AddressInput<N>]
+  : [input: AddressInput<N>];
 
 /** The address of endpoint `name` with its path parameters and query filled in (links, image sources, uploads). */
-export function endpointUrl<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): string {
+export function endpointUrl<N extends EndpointName>(name: N, ...[input]: AddressArgs<N>): string {
   const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown> };
   const path = addresses[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? "")));
   const search = new URLSearchParams();
@@ -75,7 +86,7 @@ function sendTo<N extends EndpointName>(name: N, input: Input<N> | undefined) {
   const { method } = addresses[name];
   const body = (input as { body?: unknown } | undefined)?.body;
   const withBody = method === "POST" || method === "PATCH" || method === "PUT";
-  return send<Result<N>>(method, endpointUrl(name, ...([input] as InputArgs<N>)), withBody ? (body ?? {}) : body);
+  return send<Result<N>>(method, endpointUrl(name, ...([input] as AddressArgs<N>)), withBody ? (body ?? {}) : body);
 }
 
 /** Calls the API by endpoint name (contracts/src/endpoints): what is sent and answered is typed by the route's schemas. */

@@ -90,11 +90,11 @@ async function warmPages(queryClient: QueryClient) {
     if (!navigator.onLine) return;
     const part = queue.slice(start, start + PAGE_CONTENT_BATCH_MAX);
     const answers = await api
-      .post<{ pageName: string; client: string; content: PageContent }[]>("/api/cms/get-page-content-batch", {
-        pages: part.map(({ pageName, client }) => (client ? { pageName, client } : { pageName })),
+      .call("getPageContentBatch", {
+        body: { pages: part.map(({ pageName, client }) => (client ? { pageName, client } : { pageName })) },
       })
       .catch(() => null);
-    const found = new Map(answers?.map((a) => [JSON.stringify([a.client, a.pageName]), a.content]));
+    const found = new Map(answers?.map((a) => [JSON.stringify([a.client, a.pageName]), a.content as PageContent]));
     for (const page of part) {
       if (!answers && !navigator.onLine) return;
       await idle();

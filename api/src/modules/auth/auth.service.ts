@@ -48,3 +48,5 @@ export function createAuthService(verifier: IdTokenVerifier, replay: IdTokenRepl
     },
   };
 }
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -49,3 +49,5 @@ export function createBillingService(billing: BillingSystem, portal: PaymentPort
     },
   };
 }
+
+export type BillingService = ReturnType<typeof createBillingService>;

@@ -67,6 +67,8 @@ export function createSandboxPaymentPortal(db: Database): PaymentPortal & {
   };
 }
 
+export type SandboxPaymentPortal = ReturnType<typeof createSandboxPaymentPortal>;
+
 export interface SandboxSession {
   sessionKey: string;
   referenceNumber: string;

@@ -54,34 +54,44 @@ const toRelated = (r: {
 });
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createBlogRepository(db: Database) {
-  async function tagRefs(client: string): Promise<Map<number, BlogTagRef>> {
-    const rows = await db
-      .selectFrom("blogTag as t")
-      .innerJoin("blogTopic as m", "m.id", "t.mainTopicId")
-      .select(["t.id", "t.tag", "m.title"])
-      .where("t.client", "=", client)
-      .where("t.softDelete", "=", false)
-      .execute();
-    return new Map(rows.map((r) => [r.id, { topicId: r.id, tag: r.tag, title: r.title }]));
-  }
+const blogs = (db: Database, client: string) => db.selectFrom("blog").where("client", "=", client);
+const published = (db: Database, client: string) => blogs(db, client).where("status", "=", "Published");
+const matching = (q: BlogQuery, search: string) =>
+  search.trim()
+    ? q.where((eb) =>
+        eb.or([eb("title", "ilike", likePattern(search.trim())), eb("subTitle", "ilike", likePattern(search.trim()))]),
+      )
+    : q;
 
-  function toSummary(row: Pick<BlogRow, (typeof summaryColumns)[number]>, tags: Map<number, BlogTagRef>): BlogSummary {
-    const ids = row.tagIds ?? [];
-    return {
-      blogId: row.id,
-      title: row.title,
-      subTitle: row.subTitle,
-      imageLink: row.imageLink,
-      status: row.status as BlogStatus,
-      tag: ids.join(","),
-      tagList: ids.flatMap((id) => tags.get(id) ?? []),
-      createdDate: iso(row.createdDate) as string,
-      publishedDate: iso(row.publishedDate),
-      readingMinutes: row.readingMinutes,
-    };
-  }
+async function tagRefs(db: Database, client: string): Promise<Map<number, BlogTagRef>> {
+  const rows = await db
+    .selectFrom("blogTag as t")
+    .innerJoin("blogTopic as m", "m.id", "t.mainTopicId")
+    .select(["t.id", "t.tag", "m.title"])
+    .where("t.client", "=", client)
+    .where("t.softDelete", "=", false)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { topicId: r.id, tag: r.tag, title: r.title }]));
+}
 
+function toSummary(row: Pick<BlogRow, (typeof summaryColumns)[number]>, tags: Map<number, BlogTagRef>): BlogSummary {
+  const ids = row.tagIds ?? [];
+  return {
+    blogId: row.id,
+    title: row.title,
+    subTitle: row.subTitle,
+    imageLink: row.imageLink,
+    status: row.status as BlogStatus,
+    tag: ids.join(","),
+    tagList: ids.flatMap((id) => tags.get(id) ?? []),
+    createdDate: iso(row.createdDate) as string,
+    publishedDate: iso(row.publishedDate),
+    readingMinutes: row.readingMinutes,
+  };
+}
+
+/** Pages of post summaries, each with its tags by name, and the total they are a page of. */
+function postPages(db: Database) {
   async function page(client: string, base: BlogQuery, order: BlogOrder, pageNumber: number, pageSize: number) {
     const { n } = await base.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
     const rows = await base
@@ -91,33 +101,21 @@ export function createBlogRepository(db: Database) {
       .limit(pageSize)
       .offset((pageNumber - 1) * pageSize)
       .execute();
-    const tags = await tagRefs(client);
+    const tags = await tagRefs(db, client);
     return { list: rows.map((r) => toSummary(r as BlogRow, tags)), total: Number(n), pageNumber, pageSize };
   }
 
-  const blogs = (client: string) => db.selectFrom("blog").where("client", "=", client);
-  const published = (client: string) => blogs(client).where("status", "=", "Published");
-  const matching = (q: BlogQuery, search: string) =>
-    search.trim()
-      ? q.where((eb) =>
-          eb.or([eb("title", "ilike", likePattern(search.trim())), eb("subTitle", "ilike", likePattern(search.trim()))]),
-        )
-      : q;
-
   return {
-    tagRefs,
-    toSummary,
-
     listAll: (client: string, order: BlogOrder, pageNumber: number, pageSize: number, status?: BlogStatus) =>
-      page(client, status ? blogs(client).where("status", "=", status) : blogs(client), order, pageNumber, pageSize),
+      page(client, status ? blogs(db, client).where("status", "=", status) : blogs(db, client), order, pageNumber, pageSize),
 
     listPublished: (client: string, order: BlogOrder, pageNumber: number, pageSize: number) =>
-      page(client, published(client), order, pageNumber, pageSize),
+      page(client, published(db, client), order, pageNumber, pageSize),
 
     listByTopic: (client: string, topicId: number, order: BlogOrder, pageNumber: number, pageSize: number) =>
       page(
         client,
-        published(client).where(({ exists, selectFrom }) =>
+        published(db, client).where(({ exists, selectFrom }) =>
           exists(
             selectFrom("blogTag as t")
               .select("t.id")
@@ -132,20 +130,25 @@ export function createBlogRepository(db: Database) {
       ),
 
     searchPublished: (client: string, search: string, pageNumber: number, pageSize: number) =>
-      page(client, matching(published(client), search), { orderBy: "publishedDate", order: "desc" }, pageNumber, pageSize),
+      page(client, matching(published(db, client), search), { orderBy: "publishedDate", order: "desc" }, pageNumber, pageSize),
 
     searchAll: (client: string, search: string, limit: number) =>
-      page(client, matching(blogs(client), search), { orderBy: "createdDate", order: "desc" }, 1, limit),
+      page(client, matching(blogs(db, client), search), { orderBy: "createdDate", order: "desc" }, 1, limit),
+  };
+}
 
+/** Single posts: read whole, their related posts, and the newest published ones for the feeds. */
+function postReads(db: Database) {
+  return {
     async get(client: string, id: number): Promise<BlogRow | undefined> {
-      return (await blogs(client).selectAll().where("id", "=", id).executeTakeFirst()) as BlogRow | undefined;
+      return (await blogs(db, client).selectAll().where("id", "=", id).executeTakeFirst()) as BlogRow | undefined;
     },
 
     async relatedCandidates(client: string, self: number, tagIds: number[], limit: number): Promise<BlogRelated[]> {
       const shares = tagIds.length
         ? sql<boolean>`tag_ids && ${sql.lit(`{${tagIds.join(",")}}`)}::integer[]`
         : sql<boolean>`false`;
-      const rows = await published(client)
+      const rows = await published(db, client)
         .select(["id", "title", "subTitle", "imageLink", "publishedDate"])
         .where("id", "!=", self)
         .orderBy(shares, "desc")
@@ -156,13 +159,27 @@ export function createBlogRepository(db: Database) {
       return rows.map(toRelated);
     },
 
-    toRelated,
-
     async publishedByIds(client: string, ids: number[]) {
       if (!ids.length) return [];
-      return published(client).select(["id", "title", "subTitle", "imageLink", "publishedDate"]).where("id", "in", ids).execute();
+      return published(db, client)
+        .select(["id", "title", "subTitle", "imageLink", "publishedDate"])
+        .where("id", "in", ids)
+        .execute();
     },
 
+    async feed(client: string, limit: number) {
+      return published(db, client)
+        .select(["id", "title", "subTitle", "publishedDate", "imageLink"])
+        .orderBy("publishedDate", (ob) => ob.desc().nullsLast())
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+function postWrites(db: Database) {
+  return {
     async create(client: string, row: BlogWrite, by: string): Promise<number> {
       const { id } = await db
         .insertInto("blog")
@@ -183,17 +200,11 @@ export function createBlogRepository(db: Database) {
       const res = await query.executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     },
+  };
+}
 
-    async feed(client: string, limit: number) {
-      return published(client)
-        .select(["id", "title", "subTitle", "publishedDate", "imageLink"])
-        .orderBy("publishedDate", (ob) => ob.desc().nullsLast())
-        .orderBy("id", "desc")
-        .limit(limit)
-        .execute();
-    },
-
-    // ---- topics and tags ----
+function topicRows(db: Database) {
+  return {
     async topics(client: string, activeOnly: boolean): Promise<BlogTopic[]> {
       let q = db.selectFrom("blogTopic").selectAll().where("client", "=", client);
       if (activeOnly) q = q.where("status", "=", 1).where("softDelete", "=", false);
@@ -216,7 +227,11 @@ export function createBlogRepository(db: Database) {
       }
       return (await db.insertInto("blogTopic").values({ client, title, status }).returning("id").executeTakeFirstOrThrow()).id;
     },
+  };
+}
 
+function tagRows(db: Database) {
+  return {
     async tags(client: string, activeOnly: boolean): Promise<BlogTag[]> {
       let q = db
         .selectFrom("blogTag as t")
@@ -256,8 +271,11 @@ export function createBlogRepository(db: Database) {
           .executeTakeFirstOrThrow()
       ).id;
     },
+  };
+}
 
-    // ---- settings ----
+function settingRows(db: Database) {
+  return {
     getSetting: (client: string, pageName: string) =>
       db
         .selectFrom("blogSetting")
@@ -273,6 +291,20 @@ export function createBlogRepository(db: Database) {
         .onConflict((oc) => oc.columns(["client", "pageName"]).doUpdateSet({ title, subtitle, updatedAt: new Date() }))
         .execute();
     },
+  };
+}
+
+export function createBlogRepository(db: Database) {
+  return {
+    tagRefs: (client: string) => tagRefs(db, client),
+    toSummary,
+    toRelated,
+    ...postPages(db),
+    ...postReads(db),
+    ...postWrites(db),
+    ...topicRows(db),
+    ...tagRows(db),
+    ...settingRows(db),
   };
 }
 

@@ -57,3 +57,5 @@ export function createUploadService(db: Database, storage: Storage) {
     },
   };
 }
+
+export type UploadService = ReturnType<typeof createUploadService>;

@@ -9,7 +9,7 @@ type ReadBack = { result: { ID: number; FieldLabel: string; PageName: string } }
 const field = (client: string, id: number | string) => `form-field:${client}/${id}`;
 const recipients = (client: string, pageName: string) => `form-recipients:${client}/${pageName}`;
 
-export function formActivity(service: FormService) {
+export function fieldActivity(service: FormService) {
   return {
     addField: {
       describe: ({ body }, { result }) => {
@@ -71,7 +71,11 @@ export function formActivity(service: FormService) {
         };
       },
     } satisfies ActivitySpec<unknown, unknown, FormPageQuery>,
+  };
+}
 
+export function recipientActivity(service: FormService) {
+  return {
     addRecipient: {
       describe: ({ body }) => {
         const client = body.client ?? DEFAULT_CLIENT;

@@ -59,6 +59,10 @@ const toColumns = (f: FieldValues) => ({
 });
 
 export function createFormRepository(db: Database) {
+  return { ...fieldQueries(db), ...recipientQueries(db) };
+}
+
+function fieldQueries(db: Database) {
   return {
     async listFields(client: string, pageName: string): Promise<FormField[]> {
       const rows = await db
@@ -135,7 +139,11 @@ export function createFormRepository(db: Database) {
             .execute();
       });
     },
+  };
+}
 
+function recipientQueries(db: Database) {
+  return {
     async listRecipients(client: string, pageName: string): Promise<Recipient[]> {
       const rows = await db
         .selectFrom("notificationEmail")

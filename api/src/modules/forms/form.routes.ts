@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { DEFAULT_CLIENT, FORM_MESSAGES } from "@hpm/contracts";
-import { route } from "../../http/route";
-import { formActivity } from "./form.activity";
+import { type RouteApp, route } from "../../http/route";
+import { fieldActivity, recipientActivity } from "./form.activity";
 import type { FormService } from "./form.service";
 
-const formRoutes: FastifyPluginAsyncTypebox<{ forms: FormService }> = async (app, { forms: service }) => {
-  const activity = formActivity(service);
-  const by = (request: { session: { email: string } | null }) => request.session?.email ?? "";
+const by = (request: { session: { email: string } | null }) => request.session?.email ?? "";
+
+function fieldRoutes(app: RouteApp, service: FormService) {
+  const activity = fieldActivity(service);
 
   route(app, "listFormFields", async (request) => {
     const { pageName, client = DEFAULT_CLIENT } = request.query;
@@ -66,6 +67,10 @@ const formRoutes: FastifyPluginAsyncTypebox<{ forms: FormService }> = async (app
     },
     { config: { activity: activity.deleteField } },
   );
+}
+
+function recipientRoutes(app: RouteApp, service: FormService) {
+  const activity = recipientActivity(service);
 
   route(app, "listRecipients", async (request) => {
     const { pageName, client = DEFAULT_CLIENT } = request.query;
@@ -92,6 +97,11 @@ const formRoutes: FastifyPluginAsyncTypebox<{ forms: FormService }> = async (app
     },
     { config: { activity: activity.deleteRecipient } },
   );
+}
+
+const formRoutes: FastifyPluginAsyncTypebox<{ forms: FormService }> = async (app, { forms }) => {
+  fieldRoutes(app, forms);
+  recipientRoutes(app, forms);
 };
 
 export default formRoutes;

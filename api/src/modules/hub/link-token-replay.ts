@@ -22,3 +22,5 @@ export function createLinkTokenReplayGuard(db: Database) {
     },
   };
 }
+
+export type LinkTokenReplayGuard = ReturnType<typeof createLinkTokenReplayGuard>;

@@ -20,3 +20,5 @@ export function createPdfService(storage: Storage) {
     },
   };
 }
+
+export type PdfService = ReturnType<typeof createPdfService>;

@@ -53,29 +53,9 @@ const submissionMailColumns = [
   "messageId",
 ] as const;
 
-export function createMailOutboxRepository(db: Database) {
+/** What the worker does with the rows it sends: claim them under a lease, renew it, write the outcome, give them back. */
+function leasedRows(db: Database) {
   return {
-    async createMany(mails: NewMail[]) {
-      await db
-        .insertInto("mailOutbox")
-        .values(
-          mails.map((m) => ({
-            submissionId: m.submissionId,
-            recipientGroup: m.recipientGroup,
-            messageId: m.messageId,
-            fromAddress: m.fromAddress,
-            replyTo: m.replyTo,
-            toAddresses: JSON.stringify(m.to),
-            ccAddresses: JSON.stringify(m.cc),
-            bccAddresses: JSON.stringify(m.bcc),
-            subject: m.subject,
-            textBody: m.textBody,
-            htmlBody: m.htmlBody,
-          })),
-        )
-        .execute();
-    },
-
     /** Marks up to `limit` due rows "sending" under a lease; rows other instances hold are skipped, not waited for. */
     async claimDue(limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
       const res = await sql<ClaimedMail>`
@@ -145,6 +125,32 @@ export function createMailOutboxRepository(db: Database) {
         .executeTakeFirst();
       return Number(res.numUpdatedRows);
     },
+  };
+}
+
+/** The rows of the submissions: queued with them, counted and listed for the inbox, requeued from it. */
+function submissionRows(db: Database) {
+  return {
+    async createMany(mails: NewMail[]) {
+      await db
+        .insertInto("mailOutbox")
+        .values(
+          mails.map((m) => ({
+            submissionId: m.submissionId,
+            recipientGroup: m.recipientGroup,
+            messageId: m.messageId,
+            fromAddress: m.fromAddress,
+            replyTo: m.replyTo,
+            toAddresses: JSON.stringify(m.to),
+            ccAddresses: JSON.stringify(m.cc),
+            bccAddresses: JSON.stringify(m.bcc),
+            subject: m.subject,
+            textBody: m.textBody,
+            htmlBody: m.htmlBody,
+          })),
+        )
+        .execute();
+    },
 
     countByStatus(submissionIds: string[]) {
       return db
@@ -184,6 +190,10 @@ export function createMailOutboxRepository(db: Database) {
       return Number(res.numUpdatedRows);
     },
   };
+}
+
+export function createMailOutboxRepository(db: Database) {
+  return { ...leasedRows(db), ...submissionRows(db) };
 }
 
 export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

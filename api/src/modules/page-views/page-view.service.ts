@@ -66,3 +66,5 @@ export function createPageViewService(repo: ReturnType<typeof createPageViewRepo
     },
   };
 }
+
+export type PageViewService = ReturnType<typeof createPageViewService>;

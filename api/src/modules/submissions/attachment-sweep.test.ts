@@ -15,7 +15,7 @@ const t = setupApp({
   ALTCHA_MAX_COUNTER: "40",
   RATE_LIMIT_PER_MINUTE: "10000",
   ATTACHMENT_SWEEP_INTERVAL_MS: "1000",
-  // this file reads the disk store's folder; the database store is swept by the same code (storage.test.ts)
+  // this file reads the disk store's folder; the other stores are swept by the same code (attachment-sweep.stores.test.ts)
   FILE_STORE: "disk",
 });
 const privateDir = () => join(t.config.dataDir, "private");

@@ -21,7 +21,8 @@ export interface NewSubmission {
 
 export type NewSubmissionFile = Omit<Insertable<SubmissionFileTable>, "id">;
 
-export function createSubmissionRepository(db: Database) {
+/** The submissions' rows: stored once under their idempotency key, listed and read for the inbox. */
+function submissionRows(db: Database) {
   return {
     getByIdempotencyKey(key: string) {
       return db.selectFrom("submission").select(["bodyHash", "response"]).where("idempotencyKey", "=", key).executeTakeFirst();
@@ -41,10 +42,6 @@ export function createSubmissionRepository(db: Database) {
         .returning("id")
         .executeTakeFirst();
       return row !== undefined;
-    },
-
-    async createFiles(files: NewSubmissionFile[]) {
-      await db.insertInto("submissionFile").values(files).execute();
     },
 
     async list(opts: { client: string; kind?: SubmissionKind; limit: number; offset: number }) {
@@ -81,6 +78,15 @@ export function createSubmissionRepository(db: Database) {
         .where("id", "=", id)
         .executeTakeFirst();
     },
+  };
+}
+
+/** The records of a submission's attachment files (the files themselves are in the private storage). */
+function fileRows(db: Database) {
+  return {
+    async createFiles(files: NewSubmissionFile[]) {
+      await db.insertInto("submissionFile").values(files).execute();
+    },
 
     countFiles(submissionIds: string[]) {
       return db
@@ -109,6 +115,10 @@ export function createSubmissionRepository(db: Database) {
         .executeTakeFirst();
     },
   };
+}
+
+export function createSubmissionRepository(db: Database) {
+  return { ...submissionRows(db), ...fileRows(db) };
 }
 
 export type SubmissionRepository = ReturnType<typeof createSubmissionRepository>;

@@ -4,7 +4,12 @@ import { NotFoundError } from "../../errors";
 import type { Storage } from "../../plugins/storage";
 import type { NewMail } from "../mail/mail-outbox.repository";
 import type { MailOutboxService } from "../mail/mail-outbox.service";
-import { createSubmissionRepository, type NewSubmission, type NewSubmissionFile } from "./submission.repository";
+import {
+  createSubmissionRepository,
+  type NewSubmission,
+  type NewSubmissionFile,
+  type SubmissionRepository,
+} from "./submission.repository";
 
 type SummaryRow = { id: string; kind: string; pageName: string; name: string; email: string; createdAt: Date };
 
@@ -21,30 +26,30 @@ export interface StoredSubmission {
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-export function createSubmissionService(deps: { db: Database; files: Storage; outbox: MailOutboxService }) {
-  const { db, files, outbox } = deps;
-  const repo = createSubmissionRepository(db);
+type Deps = { db: Database; files: Storage; outbox: MailOutboxService };
 
-  async function withFileCounts(rows: SummaryRow[]): Promise<StoredSubmission[]> {
-    if (rows.length === 0) return [];
-    const counts = await repo.countFiles(rows.map((r) => r.id));
-    return rows.map((r) => ({
-      id: r.id,
-      kind: r.kind as SubmissionKind,
-      pageName: r.pageName,
-      name: r.name,
-      email: r.email,
-      createdAt: iso(r.createdAt),
-      files: Number(counts.find((f) => f.submissionId === r.id)?.n ?? 0),
-    }));
-  }
+async function withFileCounts(repo: SubmissionRepository, rows: SummaryRow[]): Promise<StoredSubmission[]> {
+  if (rows.length === 0) return [];
+  const counts = await repo.countFiles(rows.map((r) => r.id));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as SubmissionKind,
+    pageName: r.pageName,
+    name: r.name,
+    email: r.email,
+    createdAt: iso(r.createdAt),
+    files: Number(counts.find((f) => f.submissionId === r.id)?.n ?? 0),
+  }));
+}
 
-  async function getRow(client: string, id: string) {
-    const row = await repo.getById(client, id);
-    if (!row) throw new NotFoundError("That submission no longer exists.");
-    return row;
-  }
+async function getRow(repo: SubmissionRepository, client: string, id: string) {
+  const row = await repo.getById(client, id);
+  if (!row) throw new NotFoundError("That submission no longer exists.");
+  return row;
+}
 
+/** What a submission request does: find an earlier one by its key, store a new one with its files and mails. */
+function submissionWrites({ db, outbox }: Deps, repo: SubmissionRepository) {
   return {
     findByIdempotencyKey: (key: string) => repo.getByIdempotencyKey(key),
 
@@ -66,7 +71,12 @@ export function createSubmissionService(deps: { db: Database; files: Storage; ou
         return true;
       });
     },
+  };
+}
 
+/** What the inbox reads: the stored submissions of a client, one with its entries, an attachment's bytes. */
+function submissionReads({ files }: Deps, repo: SubmissionRepository) {
+  return {
     async list(opts: { client: string; kind?: SubmissionKind; page: number; pageSize: number }) {
       const { rows, total } = await repo.list({
         client: opts.client,
@@ -74,12 +84,12 @@ export function createSubmissionService(deps: { db: Database; files: Storage; ou
         limit: opts.pageSize,
         offset: (opts.page - 1) * opts.pageSize,
       });
-      return { items: await withFileCounts(rows), total };
+      return { items: await withFileCounts(repo, rows), total };
     },
 
     async get(client: string, id: string) {
-      const row = await getRow(client, id);
-      const [[stored], attachments] = await Promise.all([withFileCounts([row]), repo.listFiles(id)]);
+      const row = await getRow(repo, client, id);
+      const [[stored], attachments] = await Promise.all([withFileCounts(repo, [row]), repo.listFiles(id)]);
       return {
         ...(stored as StoredSubmission),
         entries: row.entries as AnswerEntry[],
@@ -89,23 +99,28 @@ export function createSubmissionService(deps: { db: Database; files: Storage; ou
     },
 
     async assertExists(client: string, id: string) {
-      await getRow(client, id);
+      await getRow(repo, client, id);
     },
 
     async listWithEntries(client: string) {
       const rows = await repo.listWithEntries(client);
-      const stored = await withFileCounts(rows);
+      const stored = await withFileCounts(repo, rows);
       return rows.map((r, i) => ({ ...(stored[i] as StoredSubmission), entries: r.entries as AnswerEntry[] }));
     },
 
     async file(client: string, id: string, fileId: number) {
-      await getRow(client, id);
+      await getRow(repo, client, id);
       const row = await repo.getFile(id, fileId);
       const body = row ? await files.get(row.storageKey) : null;
       if (!row || !body) throw new NotFoundError("That file is no longer available.");
       return { name: row.name, mime: row.mime, body };
     },
+  };
+}
 
+/** A submission's files as its notification mails carry them (the mail worker asks when it sends). */
+function submissionAttachments({ files }: Deps, repo: SubmissionRepository) {
+  return {
     async attachmentsOf(submissionId: string) {
       const out: { filename: string; content: Buffer; contentType: string }[] = [];
       for (const f of await repo.listFiles(submissionId)) {
@@ -116,6 +131,11 @@ export function createSubmissionService(deps: { db: Database; files: Storage; ou
       return out;
     },
   };
+}
+
+export function createSubmissionService(deps: Deps) {
+  const repo = createSubmissionRepository(deps.db);
+  return { ...submissionWrites(deps, repo), ...submissionReads(deps, repo), ...submissionAttachments(deps, repo) };
 }
 
 export type SubmissionService = ReturnType<typeof createSubmissionService>;

@@ -1,43 +1,26 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_FILES,
-  DEFAULT_CLIENT,
-  FORM_MESSAGES,
-  IDEMPOTENCY_HEADER,
-  type SubmissionKind,
-} from "@hpm/contracts";
-import { ContactMeBody, ErrorBody } from "@hpm/contracts/schemas";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, DEFAULT_CLIENT, FORM_MESSAGES, IDEMPOTENCY_HEADER } from "@hpm/contracts";
 import type { FastifyRequest } from "fastify";
-import Type from "typebox";
 import type { Config } from "../../config";
 import { BadRequestError, PayloadTooLargeError } from "../../errors";
+import { route } from "../../http/route";
 import { publicPostLimit } from "../../plugins/security";
 import { findBadText, notTextError } from "../../plugins/text-input";
-import { createAgentRepository } from "../agents/agent.repository";
-import { createAgentService } from "../agents/agent.service";
-import { createFormRepository } from "../forms/form.repository";
-import { createFormService } from "../forms/form.service";
-import { createMailOutboxService } from "../mail/mail-outbox.service";
-import { createAltcha, databaseSpentSolutions } from "./altcha";
-import { scheduleAttachmentSweep } from "./attachment-sweep";
-import { createSubmissionService } from "./submission.service";
-import { createFormFlows } from "./submit.forms";
-import { createSubmitService } from "./submit.service";
+import type { Altcha } from "./altcha";
+import type { SubmitService } from "./submit.service";
 import type { IncomingFile } from "./submit.types";
 
 const KEY = /^[A-Za-z0-9-]{8,100}$/;
 const CLIENT = /^[a-z0-9-]{1,40}$/;
 const FILE_FIELD = /^files\.[1-9][0-9]{0,8}$/;
 
-const SubmitResult = Type.Object({
-  status: Type.Literal(true),
-  message: Type.String(),
-  result: Type.Object({ id: Type.String() }),
-  data: Type.Object({ message: Type.String() }),
-});
-const errors = { 400: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, 429: ErrorBody };
+/** The form pages' multipart routes (their attachments), by the kind of submission each stores. */
+const MULTIPART_ROUTES = [
+  ["submitQuote", "quote"],
+  ["submitContactForm", "contact"],
+  ["submitErsReport", "ers"],
+] as const;
 
 function idempotencyKey(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER];
@@ -78,87 +61,51 @@ async function readMultipart(request: FastifyRequest) {
   return { fields, files };
 }
 
-const submissionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  // spent solutions in the database every instance shares, beside the submissions: no Redis outage can lose one
-  const altcha = createAltcha(databaseSpentSolutions(app.db), config.altcha);
-  const submissions = createSubmissionService({
-    db: app.db,
-    files: app.privateStorage,
-    outbox: createMailOutboxService(app.db),
-  });
-  const flows = createFormFlows({
-    forms: createFormService(createFormRepository(app.db)),
-    agents: createAgentService(createAgentRepository(app.db)),
-    mailboxes: { office: config.mail.officeMailbox, quote: config.mail.quoteMailbox },
-  });
-  const service = createSubmitService({ submissions, flows, files: app.privateStorage, mail: app.mail, altcha, config });
-  const sweep = scheduleAttachmentSweep({
-    db: app.db,
-    storage: app.privateStorage,
-    maxAgeMs: config.attachmentSweep.orphanAgeMs,
-    intervalMs: config.attachmentSweep.intervalMs,
-    log: app.log,
-  });
-  app.addHook("onReady", async () => sweep.start());
-  app.addHook("preClose", async () => sweep.stop());
+const submissionRoutes: FastifyPluginAsyncTypebox<{ config: Config; altcha: Altcha; submit: SubmitService }> = async (
+  app,
+  { config, altcha, submit },
+) => {
   await app.register(multipart, {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES, fields: 30, fieldSize: 300_000, parts: 40 },
   });
 
-  app.get(
-    "/api/altcha/challenge",
-    {
-      config: { access: "public", rateLimit: publicPostLimit(config, 4) },
-      schema: { tags: ["forms"], summary: "A proof-of-work challenge for the next submission" },
-    },
+  route(
+    app,
+    "getAltchaChallenge",
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return altcha.challenge();
     },
+    { config: { rateLimit: publicPostLimit(config, 4) } },
   );
 
-  const multipartRoutes: [string, SubmissionKind, string][] = [
-    ["/api/auth/send-start-a-quote", "quote", "Start a Quote request (multipart)"],
-    ["/api/auth/contact-us", "contact", "Contact form message (multipart)"],
-    ["/api/auth/ers", "ers", "Emergency roadside service incident report (multipart)"],
-  ];
-  for (const [url, kind, summary] of multipartRoutes) {
-    app.post(
-      url,
-      {
-        config: { access: "public", rateLimit: publicPostLimit(config) },
-        schema: { tags: ["forms"], summary, consumes: ["multipart/form-data"], response: { 200: SubmitResult, ...errors } },
-      },
+  for (const [name, kind] of MULTIPART_ROUTES)
+    route(
+      app,
+      name,
       async (request, reply) => {
         const key = idempotencyKey(request);
         const { fields, files } = await readMultipart(request);
         const client = fields.client && CLIENT.test(fields.client) ? fields.client : DEFAULT_CLIENT;
-        const answer = await service.submit({ kind, client, idempotencyKey: key, fields, files, ip: request.ip });
+        const answer = await submit.submit({ kind, client, idempotencyKey: key, fields, files, ip: request.ip });
         return reply.code(answer.statusCode).send(answer.body);
       },
+      { config: { rateLimit: publicPostLimit(config) } },
     );
-  }
 
-  app.post(
-    "/api/auth/send-contact",
-    {
-      config: { access: "public", rateLimit: publicPostLimit(config) },
-      schema: {
-        tags: ["forms"],
-        summary: "Contact Me request to an agent",
-        body: ContactMeBody,
-        response: { 200: SubmitResult, ...errors },
-      },
-    },
+  route(
+    app,
+    "submitContactMe",
     async (request, reply) => {
       const key = idempotencyKey(request);
       const { body, client = DEFAULT_CLIENT, ...rest } = request.body;
       const fields: Record<string, string> = {};
       for (const [k, v] of Object.entries(rest)) if (typeof v === "string") fields[k] = v;
       for (const [k, v] of Object.entries(body)) fields[`body.${k}`] = v;
-      const answer = await service.submit({ kind: "contactMe", client, idempotencyKey: key, fields, files: [], ip: request.ip });
+      const answer = await submit.submit({ kind: "contactMe", client, idempotencyKey: key, fields, files: [], ip: request.ip });
       return reply.code(answer.statusCode).send(answer.body);
     },
+    { config: { rateLimit: publicPostLimit(config) } },
   );
 };
 

@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { FORM_MESSAGES, HONEYPOT_FIELD, type SubmissionKind } from "@hpm/contracts";
 import type { Config } from "../../config";
 import { BadRequestError, ServiceUnavailableError } from "../../errors";
-import type { MailWorker } from "../../plugins/mail";
 import type { Storage } from "../../plugins/storage";
+import type { MailWorker } from "../mail/mail.worker";
+import type { NewMail } from "../mail/mail-outbox.repository";
 import type { Altcha } from "./altcha";
+import type { NewSubmission, NewSubmissionFile } from "./submission.repository";
 import type { SubmissionService } from "./submission.service";
-import { checkFiles, discardFiles, storeFiles } from "./submit.attachments";
-import { type FormFlows, PAGE_OF } from "./submit.forms";
+import { type CheckedFile, checkFiles, discardFiles, storeFiles } from "./submit.attachments";
+import { type FormFlows, PAGE_OF, type PreparedSubmission } from "./submit.forms";
 import { bodyHash, replayOf } from "./submit.idempotency";
 import { notificationMails, renderNotification } from "./submit.mail";
 import type { SubmissionAnswer, SubmissionInput } from "./submit.types";
@@ -18,6 +20,58 @@ const SUCCESS: Record<SubmissionKind, string> = {
   ers: FORM_MESSAGES.ersSent,
   contactMe: FORM_MESSAGES.contactMeSent,
 };
+
+/** The submission's row, its files' records and its notification mails, as `submissions.record` stores them together. */
+function recordOf(r: {
+  id: string;
+  input: SubmissionInput;
+  hash: string;
+  answer: SubmissionAnswer;
+  prepared: PreparedSubmission;
+  checked: CheckedFile[];
+  keys: string[];
+  from: string;
+  host: string;
+}): [NewSubmission, NewSubmissionFile[], NewMail[]] {
+  const { id, input, prepared, checked } = r;
+  const fileLabel = new Map(prepared.entries.filter((e) => e.isFile && e.id).map((e) => [`files.${e.id}`, e.label]));
+  const body = renderNotification(
+    input.kind,
+    prepared.entries,
+    checked.map((f) => f.name),
+  );
+  return [
+    {
+      id,
+      client: input.client,
+      kind: input.kind,
+      pageName: PAGE_OF[input.kind],
+      idempotencyKey: input.idempotencyKey ?? null,
+      bodyHash: r.hash,
+      name: prepared.name,
+      email: prepared.email,
+      entries: prepared.entries,
+      meta: { ...prepared.meta, ...(input.ip ? { ip: input.ip } : {}) },
+      response: r.answer,
+    },
+    checked.map((f, n) => ({
+      submissionId: id,
+      fieldLabel: fileLabel.get(f.fieldName) ?? "Attachment",
+      name: f.name,
+      mime: f.mime,
+      size: f.data.length,
+      storageKey: r.keys[n] as string,
+    })),
+    notificationMails({
+      submissionId: id,
+      notifications: prepared.notifications,
+      body,
+      from: r.from,
+      host: r.host,
+      senderEmail: prepared.email,
+    }),
+  ];
+}
 
 export function createSubmitService(deps: {
   submissions: SubmissionService;
@@ -70,45 +124,10 @@ export function createSubmitService(deps: {
     const prepared = await flows.prepare(input);
     const checked = await checkFiles(prepared.incoming);
     const keys = await storeFiles(files, id, checked);
-    const fileLabel = new Map(prepared.entries.filter((e) => e.isFile && e.id).map((e) => [`files.${e.id}`, e.label]));
-    const body = renderNotification(
-      input.kind,
-      prepared.entries,
-      checked.map((f) => f.name),
-    );
-
     let created: boolean;
     try {
       created = await submissions.record(
-        {
-          id,
-          client: input.client,
-          kind: input.kind,
-          pageName: PAGE_OF[input.kind],
-          idempotencyKey: key ?? null,
-          bodyHash: hash,
-          name: prepared.name,
-          email: prepared.email,
-          entries: prepared.entries,
-          meta: { ...prepared.meta, ...(input.ip ? { ip: input.ip } : {}) },
-          response: answer,
-        },
-        checked.map((f, n) => ({
-          submissionId: id,
-          fieldLabel: fileLabel.get(f.fieldName) ?? "Attachment",
-          name: f.name,
-          mime: f.mime,
-          size: f.data.length,
-          storageKey: keys[n] as string,
-        })),
-        notificationMails({
-          submissionId: id,
-          notifications: prepared.notifications,
-          body,
-          from: config.mail.from,
-          host,
-          senderEmail: prepared.email,
-        }),
+        ...recordOf({ id, input, hash, answer, prepared, checked, keys, from: config.mail.from, host }),
       );
     } catch (err) {
       // Nothing committed (or the database cannot say): the files go now when it can, else with the sweep.

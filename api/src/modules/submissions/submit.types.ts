@@ -17,6 +17,7 @@ export interface SubmissionInput {
 }
 
 export interface SubmissionAnswer {
-  statusCode: number;
+  /** only a stored submission has an answer to replay: a success */
+  statusCode: 200;
   body: { status: true; message: string; result: { id: string }; data: { message: string } };
 }

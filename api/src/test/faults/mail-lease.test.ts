@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from "vitest";
+import { SmtpTransport } from "../../modules/mail/mail.transport";
+import { createMailWorker } from "../../modules/mail/mail.worker";
 import { createMailOutboxService } from "../../modules/mail/mail-outbox.service";
-import { createMailWorker, SmtpTransport } from "../../plugins/mail";
 import { sleep } from "../api-process";
 import { setupApp } from "../helper";
 import { queueMails } from "../mail-rows";

@@ -1,5 +1,5 @@
 import { ACTIVITY_KIND_LABELS, ACTIVITY_PAGE_SIZE, ACTIVITY_PATH, type ActivityKind, activityHistoryHref } from "@hpm/contracts";
-import type { ActivityRow } from "@hpm/contracts/schemas";
+import type { ActivityPage as ActivityLog, ActivityRow } from "@hpm/contracts/schemas";
 import { useLocation, useRouter } from "@tanstack/react-router";
 import { useId } from "react";
 import { SmartLink } from "../../components/SmartLink";
@@ -50,9 +50,7 @@ export default function ActivityPage() {
   const filters = filtersFrom(searchStr);
   const query = useActivity(filters);
   const online = useOnline();
-  const ids = { person: useId(), page: useId(), from: useId(), to: useId() };
   const filtered = FILTER_NAMES.some((name) => filters[name]);
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / ACTIVITY_PAGE_SIZE));
   const backwards = Boolean(filters.from && filters.to && filters.to < filters.from);
 
   const go = (next: Partial<ActivityFilters>) =>
@@ -63,60 +61,7 @@ export default function ActivityPage() {
       <h1>Activity log</h1>
       <p>Every change editors made to the site's content, agents, forms and blog: who, when and what, newest first.</p>
       {!online && <p className="notice">You are offline. The activity log needs a connection.</p>}
-      <form className="activity-filters" aria-label="Filter the activity" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor={ids.person}>Person</label>
-          <select id={ids.person} value={filters.person} onChange={(e) => go({ person: e.target.value })}>
-            <option value="">Everyone</option>
-            {query.data?.people.map((p) => (
-              <option key={p.email} value={p.email}>
-                {p.name === p.email ? p.email : `${p.name} (${p.email})`}
-              </option>
-            ))}
-            {filters.person && !query.data?.people.some((p) => p.email === filters.person) && (
-              <option value={filters.person}>{filters.person}</option>
-            )}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.page}>Page</label>
-          <select id={ids.page} value={filters.pageName} onChange={(e) => go({ pageName: e.target.value })}>
-            <option value="">All pages</option>
-            {query.data?.pages.map((p) => (
-              <option key={p.name} value={p.name}>
-                {p.label}
-              </option>
-            ))}
-            {filters.pageName && !query.data?.pages.some((p) => p.name === filters.pageName) && (
-              <option value={filters.pageName}>{filters.pageName}</option>
-            )}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.from}>From</label>
-          <input id={ids.from} type="date" value={filters.from} onChange={(e) => go({ from: e.target.value })} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.to}>To</label>
-          <input
-            id={ids.to}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            aria-invalid={backwards || undefined}
-            onChange={(e) => go({ to: e.target.value })}
-          />
-        </div>
-        {filtered && (
-          <button
-            type="button"
-            className="btn btn-light"
-            onClick={() => go({ person: "", pageName: "", item: "", from: "", to: "" })}
-          >
-            Clear filters
-          </button>
-        )}
-      </form>
+      <FilterForm filters={filters} log={query.data} filtered={filtered} backwards={backwards} go={go} />
       {backwards && (
         <p className="field-error" role="alert">
           The To date is before the From date.
@@ -144,52 +89,135 @@ export default function ActivityPage() {
           {filtered || filters.page > 1 ? "No activity matches these filters." : "No activity yet."}
         </p>
       )}
-      {query.data && query.data.items.length > 0 && (
-        <>
-          <div className="table-wrap">
-            <table className="activity-table">
-              <caption className="visually-hidden">Changes, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Page</th>
-                  <th scope="col">Links</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.items.map((row) => (
-                  <Row key={row.id} row={row} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {pages > 1 && (
-            <nav className="activity-pages" aria-label="Activity pages">
-              <button
-                type="button"
-                className="btn btn-light btn-small"
-                disabled={filters.page <= 1}
-                onClick={() => go({ ...filters, page: filters.page - 1 })}
-              >
-                Previous
-              </button>
-              <span>
-                Page {filters.page} of {pages} ({query.data.total} changes)
-              </span>
-              <button
-                type="button"
-                className="btn btn-light btn-small"
-                disabled={filters.page >= pages}
-                onClick={() => go({ ...filters, page: filters.page + 1 })}
-              >
-                Next
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      {query.data && query.data.items.length > 0 && <Results log={query.data} filters={filters} go={go} />}
     </section>
+  );
+}
+
+interface FilterFormProps {
+  filters: ActivityFilters;
+  log: ActivityLog | undefined;
+  filtered: boolean;
+  backwards: boolean;
+  go: (next: Partial<ActivityFilters>) => void;
+}
+
+/** Person and page (a filter the log no longer offers stays selectable), the date range, and a reset. */
+function FilterForm({ filters, log, filtered, backwards, go }: FilterFormProps) {
+  const ids = { person: useId(), page: useId(), from: useId(), to: useId() };
+  return (
+    <form className="activity-filters" aria-label="Filter the activity" onSubmit={(e) => e.preventDefault()}>
+      <div className="field">
+        <label htmlFor={ids.person}>Person</label>
+        <select id={ids.person} value={filters.person} onChange={(e) => go({ person: e.target.value })}>
+          <option value="">Everyone</option>
+          {log?.people.map((p) => (
+            <option key={p.email} value={p.email}>
+              {p.name === p.email ? p.email : `${p.name} (${p.email})`}
+            </option>
+          ))}
+          {filters.person && !log?.people.some((p) => p.email === filters.person) && (
+            <option value={filters.person}>{filters.person}</option>
+          )}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.page}>Page</label>
+        <select id={ids.page} value={filters.pageName} onChange={(e) => go({ pageName: e.target.value })}>
+          <option value="">All pages</option>
+          {log?.pages.map((p) => (
+            <option key={p.name} value={p.name}>
+              {p.label}
+            </option>
+          ))}
+          {filters.pageName && !log?.pages.some((p) => p.name === filters.pageName) && (
+            <option value={filters.pageName}>{filters.pageName}</option>
+          )}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.from}>From</label>
+        <input id={ids.from} type="date" value={filters.from} onChange={(e) => go({ from: e.target.value })} />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.to}>To</label>
+        <input
+          id={ids.to}
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          aria-invalid={backwards || undefined}
+          onChange={(e) => go({ to: e.target.value })}
+        />
+      </div>
+      {filtered && (
+        <button
+          type="button"
+          className="btn btn-light"
+          onClick={() => go({ person: "", pageName: "", item: "", from: "", to: "" })}
+        >
+          Clear filters
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** One page of changes, and the way to the others. */
+function Results({
+  log,
+  filters,
+  go,
+}: {
+  log: ActivityLog;
+  filters: ActivityFilters;
+  go: (next: Partial<ActivityFilters>) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(log.total / ACTIVITY_PAGE_SIZE));
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="activity-table">
+          <caption className="visually-hidden">Changes, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Page</th>
+              <th scope="col">Links</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.items.map((row) => (
+              <Row key={row.id} row={row} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav className="activity-pages" aria-label="Activity pages">
+          <button
+            type="button"
+            className="btn btn-light btn-small"
+            disabled={filters.page <= 1}
+            onClick={() => go({ ...filters, page: filters.page - 1 })}
+          >
+            Previous
+          </button>
+          <span>
+            Page {filters.page} of {pages} ({log.total} changes)
+          </span>
+          <button
+            type="button"
+            className="btn btn-light btn-small"
+            disabled={filters.page >= pages}
+            onClick={() => go({ ...filters, page: filters.page + 1 })}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </>
   );
 }

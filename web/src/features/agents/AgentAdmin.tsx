@@ -61,24 +61,170 @@ const TEXT_FIELDS: { key: TextKey; label: string; multiline?: boolean; type?: st
   { key: "aboutMe", label: "About me", multiline: true },
 ];
 
-export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; onClose: () => void }) {
-  const [form, setForm] = useState<AgentForm>(() => toForm(agent));
-  const [error, setError] = useState<{ path: string; message: string } | null>(null);
+type FieldError = { path: string; message: string };
+type SetField = <K extends keyof AgentForm>(key: K, value: AgentForm[K]) => void;
+
+const coord = (value: string) => (value.trim() === "" || Number.isNaN(Number(value)) ? null : Number(value));
+
+function TextFields({ id, form, error, set }: { id: string; form: AgentForm; error: FieldError | null; set: SetField }) {
+  const errorId = `${id}-error`;
+  return (
+    <>
+      {TEXT_FIELDS.map((f) => {
+        const invalid = error?.path === f.key;
+        const common = {
+          id: `${id}-${f.key}`,
+          value: form[f.key],
+          "aria-invalid": invalid || undefined,
+          "aria-describedby": invalid ? errorId : undefined,
+        };
+        return (
+          <div className="field" key={f.key}>
+            <label htmlFor={common.id}>{f.label}</label>
+            {f.multiline ? (
+              <textarea {...common} rows={4} onChange={(e) => set(f.key, e.target.value)} />
+            ) : (
+              <input {...common} type={f.type ?? "text"} onChange={(e) => set(f.key, e.target.value)} />
+            )}
+            {invalid && (
+              <p id={errorId} className="field-error" role="alert">
+                {error.message}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+function StateField({ id, value, onChange }: { id: string; value: string; onChange: (state: string) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-state`}>State</label>
+      <select id={`${id}-state`} value={value} onChange={(e) => onChange(e.target.value)}>
+        {AGENT_STATES.map((s) => (
+          <option key={s}>{s}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Uncontrolled (what is typed stays as typed); remounted with a new key when a restore replaces the form. */
+function CoordinateFields({ id, form, set }: { id: string; form: AgentForm; set: SetField }) {
+  return (
+    <div className="agent-admin-coords">
+      <div className="field">
+        <label htmlFor={`${id}-lat`}>Latitude</label>
+        <input
+          id={`${id}-lat`}
+          type="text"
+          inputMode="decimal"
+          defaultValue={form.lat ?? ""}
+          onChange={(e) => set("lat", coord(e.target.value))}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-lng`}>Longitude</label>
+        <input
+          id={`${id}-lng`}
+          type="text"
+          inputMode="decimal"
+          defaultValue={form.lng ?? ""}
+          onChange={(e) => set("lng", coord(e.target.value))}
+        />
+      </div>
+    </div>
+  );
+}
+
+interface OfficeHoursFieldsProps {
+  id: string;
+  rows: HoursRow[];
+  onRowChange: (i: number, patch: Partial<OfficeHoursRow>) => void;
+  onRowsChange: (rows: HoursRow[]) => void;
+}
+
+function OfficeHoursFields({ id, rows, onRowChange, onRowsChange }: OfficeHoursFieldsProps) {
+  return (
+    <fieldset className="agent-admin-hours">
+      <legend>Office hours</legend>
+      {rows.map((row, i) => (
+        <div className="agent-admin-row" key={row.key}>
+          <div className="field">
+            <label htmlFor={`${id}-day-${i}`}>Day {i + 1}</label>
+            <input
+              id={`${id}-day-${i}`}
+              type="text"
+              value={row.column1}
+              onChange={(e) => onRowChange(i, { column1: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-time-${i}`}>Time {i + 1}</label>
+            <input
+              id={`${id}-time-${i}`}
+              type="text"
+              value={row.column2}
+              onChange={(e) => onRowChange(i, { column2: e.target.value })}
+            />
+          </div>
+          <button type="button" className="btn btn-light btn-small" onClick={() => onRowsChange(rows.filter((_, j) => j !== i))}>
+            Remove row {i + 1}
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        className="btn btn-light btn-small"
+        onClick={() => onRowsChange([...rows, hoursRow({ column1: "", column2: "" })])}
+      >
+        Add office hours row
+      </button>
+    </fieldset>
+  );
+}
+
+interface AdminActionsProps {
+  editing: boolean;
+  saving: boolean;
+  online: boolean;
+  showHistory: boolean;
+  onReset: () => void;
+  onCancel: () => void;
+  onToggleHistory: () => void;
+}
+
+function AdminActions({ editing, saving, online, showHistory, onReset, onCancel, onToggleHistory }: AdminActionsProps) {
+  return (
+    <div className="modal-foot form-actions">
+      <button type="submit" className="btn btn-accent" disabled={saving || !online}>
+        {saving ? "Saving.." : editing ? "Save" : "Add"}
+      </button>
+      <button type="button" className="btn btn-light" onClick={onReset}>
+        Reset
+      </button>
+      <button type="button" className="btn btn-light" onClick={onCancel}>
+        Cancel
+      </button>
+      {editing && (
+        <button type="button" className="btn btn-light" aria-expanded={showHistory} onClick={onToggleHistory}>
+          History
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Saving the form: its check, the save, and the version saved over (issue 18). */
+function useAgentSave(agent: Agent | null, id: string) {
+  const [error, setError] = useState<FieldError | null>(null);
   const save = useSaveAgent();
   // the version this dialog opened (issue 18); after a 409 it is the other editor's, so saving again saves over it
   const [base, setBase] = useState(agent?.updatedAt);
-  const [showHistory, setShowHistory] = useState(false);
-  // bumped when a restore replaces the form, so the uncontrolled coordinate inputs show the restored values
-  const [revision, setRevision] = useState(0);
-  const online = useOnline();
-  const id = useId();
-  const errorId = `${id}-error`;
 
-  const set = <K extends keyof AgentForm>(key: K, value: AgentForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setRow = (i: number, patch: Partial<OfficeHoursRow>) =>
-    setForm((f) => ({ ...f, table: f.table.map((r, j) => (j === i ? { ...r, ...patch } : r)) }));
-
-  const submit = async (e: FormEvent, close: () => void) => {
+  const submit = async (e: FormEvent, form: AgentForm, close: () => void) => {
     e.preventDefault();
     const content = toInput(form);
     const invalid = validateAgent(content);
@@ -101,113 +247,39 @@ export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; on
     setError({ path: "", message: err instanceof ApiError ? err.message : "Saving failed. Please try again." });
   }
 
-  const coord = (value: string) => (value.trim() === "" || Number.isNaN(Number(value)) ? null : Number(value));
+  return { saving: save.isPending, error, setError, base, setBase, submit, showError };
+}
+
+export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; onClose: () => void }) {
+  const id = useId();
+  const [form, setForm] = useState<AgentForm>(() => toForm(agent));
+  const { saving, error, setError, base, setBase, submit, showError } = useAgentSave(agent, id);
+  const [showHistory, setShowHistory] = useState(false);
+  // bumped when a restore replaces the form, so the uncontrolled coordinate inputs show the restored values
+  const [revision, setRevision] = useState(0);
+  const online = useOnline();
+
+  const set: SetField = (key, value) => setForm((f) => ({ ...f, [key]: value }));
+  const setRow = (i: number, patch: Partial<OfficeHoursRow>) =>
+    setForm((f) => ({ ...f, table: f.table.map((r, j) => (j === i ? { ...r, ...patch } : r)) }));
+  const restored = (version: Agent) => {
+    setForm(toForm(version));
+    setBase(version.updatedAt);
+    setError(null);
+    setRevision((r) => r + 1);
+  };
 
   return (
     <Modal title={agent ? "Edit Agent" : "Add Agent"} onClose={onClose}>
       {(close) => (
-        <form onSubmit={(e) => void submit(e, close)} noValidate>
+        <form onSubmit={(e) => void submit(e, form, close)} noValidate>
           <div className="modal-body agent-admin">
             {!online && <p className="notice">You are offline. Editing needs a connection.</p>}
             <ImageField id={`${id}-image`} label="Image" value={form.image} onChange={(path) => set("image", path)} />
-            {TEXT_FIELDS.map((f) => {
-              const invalid = error?.path === f.key;
-              const common = {
-                id: `${id}-${f.key}`,
-                value: form[f.key],
-                "aria-invalid": invalid || undefined,
-                "aria-describedby": invalid ? errorId : undefined,
-              };
-              return (
-                <div className="field" key={f.key}>
-                  <label htmlFor={common.id}>{f.label}</label>
-                  {f.multiline ? (
-                    <textarea {...common} rows={4} onChange={(e) => set(f.key, e.target.value)} />
-                  ) : (
-                    <input {...common} type={f.type ?? "text"} onChange={(e) => set(f.key, e.target.value)} />
-                  )}
-                  {invalid && (
-                    <p id={errorId} className="field-error" role="alert">
-                      {error.message}
-                    </p>
-                  )}
-                </div>
-              );
-            })}
-            <div className="field">
-              <label htmlFor={`${id}-state`}>State</label>
-              <select id={`${id}-state`} value={form.state} onChange={(e) => set("state", e.target.value)}>
-                {AGENT_STATES.map((s) => (
-                  <option key={s}>{s}</option>
-                ))}
-              </select>
-            </div>
-            <div className="agent-admin-coords" key={revision}>
-              <div className="field">
-                <label htmlFor={`${id}-lat`}>Latitude</label>
-                <input
-                  id={`${id}-lat`}
-                  type="text"
-                  inputMode="decimal"
-                  defaultValue={form.lat ?? ""}
-                  onChange={(e) => set("lat", coord(e.target.value))}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-lng`}>Longitude</label>
-                <input
-                  id={`${id}-lng`}
-                  type="text"
-                  inputMode="decimal"
-                  defaultValue={form.lng ?? ""}
-                  onChange={(e) => set("lng", coord(e.target.value))}
-                />
-              </div>
-            </div>
-            <fieldset className="agent-admin-hours">
-              <legend>Office hours</legend>
-              {form.table.map((row, i) => (
-                <div className="agent-admin-row" key={row.key}>
-                  <div className="field">
-                    <label htmlFor={`${id}-day-${i}`}>Day {i + 1}</label>
-                    <input
-                      id={`${id}-day-${i}`}
-                      type="text"
-                      value={row.column1}
-                      onChange={(e) => setRow(i, { column1: e.target.value })}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`${id}-time-${i}`}>Time {i + 1}</label>
-                    <input
-                      id={`${id}-time-${i}`}
-                      type="text"
-                      value={row.column2}
-                      onChange={(e) => setRow(i, { column2: e.target.value })}
-                    />
-                  </div>
-                  <button
-                    type="button"
-                    className="btn btn-light btn-small"
-                    onClick={() =>
-                      set(
-                        "table",
-                        form.table.filter((_, j) => j !== i),
-                      )
-                    }
-                  >
-                    Remove row {i + 1}
-                  </button>
-                </div>
-              ))}
-              <button
-                type="button"
-                className="btn btn-light btn-small"
-                onClick={() => set("table", [...form.table, hoursRow({ column1: "", column2: "" })])}
-              >
-                Add office hours row
-              </button>
-            </fieldset>
+            <TextFields id={id} form={form} error={error} set={set} />
+            <StateField id={id} value={form.state} onChange={(state) => set("state", state)} />
+            <CoordinateFields key={revision} id={id} form={form} set={set} />
+            <OfficeHoursFields id={id} rows={form.table} onRowChange={setRow} onRowsChange={(rows) => set("table", rows)} />
             {error && error.path === "" && (
               <p className="field-error" role="alert">
                 {error.message}
@@ -219,36 +291,19 @@ export default function AgentAdmin({ agent, onClose }: { agent: Agent | null; on
                 current={toInput(form)}
                 baseUpdatedAt={base}
                 onConflict={showError}
-                onRestored={(restored) => {
-                  setForm(toForm(restored));
-                  setBase(restored.updatedAt);
-                  setError(null);
-                  setRevision((r) => r + 1);
-                }}
+                onRestored={restored}
               />
             )}
           </div>
-          <div className="modal-foot form-actions">
-            <button type="submit" className="btn btn-accent" disabled={save.isPending || !online}>
-              {save.isPending ? "Saving.." : agent ? "Save" : "Add"}
-            </button>
-            <button type="button" className="btn btn-light" onClick={() => setForm(toForm(null))}>
-              Reset
-            </button>
-            <button type="button" className="btn btn-light" onClick={close}>
-              Cancel
-            </button>
-            {agent && (
-              <button
-                type="button"
-                className="btn btn-light"
-                aria-expanded={showHistory}
-                onClick={() => setShowHistory((v) => !v)}
-              >
-                History
-              </button>
-            )}
-          </div>
+          <AdminActions
+            editing={Boolean(agent)}
+            saving={saving}
+            online={online}
+            showHistory={showHistory}
+            onReset={() => setForm(toForm(null))}
+            onCancel={close}
+            onToggleHistory={() => setShowHistory((v) => !v)}
+          />
         </form>
       )}
     </Modal>

@@ -69,17 +69,14 @@ export function AgentHistory({
     <VersionHistory
       fields={FIELDS}
       queryKey={agentHistoryKey(email, client)}
-      fetchPage={(pageNumber, pageSize) => api.post("/api/cms/agent-history", { email, client, pageNumber, pageSize })}
+      fetchPage={(pageNumber, pageSize) => api.call("listAgentHistory", { body: { email, client, pageNumber, pageSize } })}
       toContent={(v) => agentContent(v.content as Partial<AgentInput>)}
       current={agentContent(current)}
       empty="No saved versions yet: the next save starts this agent's history."
       onConflict={onConflict}
       restore={async (version) => {
-        const agent = await api.post<Agent>("/api/cms/agent-restore", {
-          email,
-          client,
-          versionId: version.id,
-          ...(baseUpdatedAt ? { baseUpdatedAt } : {}),
+        const agent = await api.call("restoreAgent", {
+          body: { email, client, versionId: version.id, ...(baseUpdatedAt ? { baseUpdatedAt } : {}) },
         });
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: agentHistoryKey(email, client) }),

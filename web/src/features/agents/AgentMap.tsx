@@ -1,11 +1,12 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import "./agent-map.css";
+import type { Agent } from "@hpm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { FeatureCollection, Point } from "geojson";
 import type { GeoJSONSource, StyleSpecification } from "maplibre-gl";
 import * as maplibregl from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Component, type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import MapGL, { Layer, type MapRef, Marker, NavigationControl, Popup, Source } from "react-map-gl/maplibre";
 import { SmartLink } from "../../components/SmartLink";
 import { useOnline } from "../../offline/use-online";
@@ -89,11 +90,8 @@ export default function AgentMap(props: AgentMapProps) {
   );
 }
 
-function AgentMapInner({ hits, place, focus, focusZoom = 11, label = "Map of agents" }: AgentMapProps) {
-  const mapRef = useRef<MapRef>(null);
-  const [overlay, setOverlay] = useState<Overlay | null>(null);
-  const [selected, setSelected] = useState<AgentHit | null>(null);
-  const gazetteer = useQuery(gazetteerQueryOptions());
+/** The configured map style while the network is there and the style arrives; the offline basemap otherwise. */
+function useMapStyle() {
   const online = useOnline();
   const [configured] = useState(configuredMapStyle);
   const [styleFailed, setStyleFailed] = useState(false);
@@ -102,7 +100,20 @@ function AgentMapInner({ hits, place, focus, focusZoom = 11, label = "Map of age
   useEffect(() => {
     if (remoteStyle) styleArrived.current = false;
   }, [remoteStyle]);
+  return {
+    remoteStyle,
+    onStyleData: () => {
+      if (remoteStyle) styleArrived.current = true;
+    },
+    onError: () => {
+      // a style that never arrived (no network, a wrong address): the offline basemap instead; a tile that fails later is only a gap
+      if (remoteStyle && !styleArrived.current) setStyleFailed(true);
+    },
+  };
+}
 
+/** The agents with an office position as map features, and the lookups the overlay needs. */
+function useAgentFeatures(hits: AgentHit[]) {
   const data = useMemo<FeatureCollection<Point>>(
     () => ({
       type: "FeatureCollection",
@@ -122,7 +133,12 @@ function AgentMapInner({ hits, place, focus, focusZoom = 11, label = "Map of age
   );
   const byEmail = useMemo(() => new Map(hits.map((h) => [h.agent.email, h])), [hits]);
   const agentCities = useMemo(() => new Set(hits.map((h) => h.agent.city.toLowerCase())), [hits]);
+  return { data, byEmail, agentCities };
+}
 
+/** The clusters and points in view, read from the map's source once per frame after it loads or moves. */
+function useOverlay(mapRef: RefObject<MapRef | null>) {
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
   const readOverlay = useCallback(() => {
     const map = mapRef.current?.getMap();
     if (!map?.getSource("agents")) return;
@@ -142,20 +158,104 @@ function AgentMapInner({ hits, place, focus, focusZoom = 11, label = "Map of age
       zoom: map.getZoom(),
       bounds: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
     });
-  }, []);
+  }, [mapRef]);
 
   const frame = useRef(0);
   const refresh = useCallback(() => {
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(readOverlay);
   }, [readOverlay]);
+  return { overlay, refresh };
+}
 
-  const view = focus
-    ? { lat: focus.lat, lng: focus.lng, zoom: remoteStyle ? focusZoom : Math.min(focusZoom, OFFLINE_FOCUS_MAX_ZOOM) }
-    : place
-      ? { lat: place.lat, lng: place.lng, zoom: 8 }
-      : { lat: DEFAULT_CENTER.latitude, lng: DEFAULT_CENTER.longitude, zoom: DEFAULT_CENTER.zoom };
-  const { lat: viewLat, lng: viewLng, zoom: viewZoom } = view;
+function mapView(focus: AgentMapProps["focus"], place: Place | null, focusZoom: number, remote: boolean) {
+  if (focus) return { lat: focus.lat, lng: focus.lng, zoom: remote ? focusZoom : Math.min(focusZoom, OFFLINE_FOCUS_MAX_ZOOM) };
+  if (place) return { lat: place.lat, lng: place.lng, zoom: 8 };
+  return { lat: DEFAULT_CENTER.latitude, lng: DEFAULT_CENTER.longitude, zoom: DEFAULT_CENTER.zoom };
+}
+
+function AgentLayers({ data }: { data: FeatureCollection<Point> }) {
+  return (
+    <Source id="agents" type="geojson" data={data} cluster clusterRadius={50} clusterMaxZoom={12}>
+      <Layer
+        id="agent-clusters"
+        type="circle"
+        filter={["has", "point_count"]}
+        paint={{
+          "circle-color": "#1f4d2b",
+          "circle-radius": ["step", ["get", "point_count"], 16, 10, 20, 30, 26],
+          "circle-stroke-color": "#f2b544",
+          "circle-stroke-width": 2,
+        }}
+      />
+      <Layer
+        id="agent-points"
+        type="circle"
+        filter={["!", ["has", "point_count"]]}
+        paint={{ "circle-color": "#f2b544", "circle-radius": 8, "circle-stroke-color": "#1f4d2b", "circle-stroke-width": 2 }}
+      />
+    </Source>
+  );
+}
+
+interface OverlayMarkersProps {
+  overlay: Overlay;
+  onExpand: (clusterId: number, lng: number, lat: number) => void;
+  onSelect: (email: string) => void;
+}
+
+function OverlayMarkers({ overlay, onExpand, onSelect }: OverlayMarkersProps) {
+  return (
+    <>
+      {overlay.clusters.map((c) => (
+        <Marker key={`c-${c.id}`} longitude={c.lng} latitude={c.lat} style={{ zIndex: 2 }}>
+          <button
+            type="button"
+            className="map-cluster"
+            aria-label={`${c.count} agents here, zoom in`}
+            onClick={() => onExpand(c.id, c.lng, c.lat)}
+          >
+            {c.count}
+          </button>
+        </Marker>
+      ))}
+      {overlay.points.map((p) => (
+        <Marker key={`p-${p.email}`} longitude={p.lng} latitude={p.lat} style={{ zIndex: 2 }}>
+          <button type="button" className="map-point" aria-label={`Agent ${p.title}`} onClick={() => onSelect(p.email)} />
+        </Marker>
+      ))}
+    </>
+  );
+}
+
+function AgentPopup({ agent, at, onClose }: { agent: Agent; at: { lat: number; lng: number }; onClose: () => void }) {
+  return (
+    <Popup
+      longitude={at.lng}
+      latitude={at.lat}
+      anchor="bottom"
+      offset={14}
+      onClose={onClose}
+      closeOnClick={false}
+      maxWidth="260px"
+    >
+      <div className="map-popup">
+        <SmartLink href={agentProfilePath(agent.email)}>{agent.title}</SmartLink>
+        <p>{agent.address}</p>
+      </div>
+    </Popup>
+  );
+}
+
+function AgentMapInner({ hits, place, focus, focusZoom = 11, label = "Map of agents" }: AgentMapProps) {
+  const mapRef = useRef<MapRef>(null);
+  const { overlay, refresh } = useOverlay(mapRef);
+  const [selected, setSelected] = useState<AgentHit | null>(null);
+  const gazetteer = useQuery(gazetteerQueryOptions());
+  const { remoteStyle, onStyleData, onError } = useMapStyle();
+  const { data, byEmail, agentCities } = useAgentFeatures(hits);
+
+  const { lat: viewLat, lng: viewLng, zoom: viewZoom } = mapView(focus, place, focusZoom, Boolean(remoteStyle));
   useEffect(() => {
     mapRef.current?.getMap().easeTo({ center: [viewLng, viewLat], zoom: viewZoom, duration: 600 });
   }, [viewLat, viewLng, viewZoom]);
@@ -179,6 +279,7 @@ function AgentMapInner({ hits, place, focus, focusZoom = 11, label = "Map of age
     const point = focusLat !== undefined && focusLng !== undefined ? { lat: focusLat, lng: focusLng } : undefined;
     return mapLabels(gazetteer.data.cities, overlay, agentCities, point);
   }, [gazetteer.data, overlay, agentCities, remoteStyle, focusLat, focusLng]);
+  const shown = selected?.agent;
 
   return (
     <section className="agent-map" aria-label={label}>
@@ -190,13 +291,8 @@ function AgentMapInner({ hits, place, focus, focusZoom = 11, label = "Map of age
         style={{ width: "100%", height: "100%" }}
         attributionControl={remoteStyle ? undefined : false}
         onLoad={refresh}
-        onStyleData={() => {
-          if (remoteStyle) styleArrived.current = true;
-        }}
-        onError={() => {
-          // a style that never arrived (no network, a wrong address): the offline basemap instead; a tile that fails later is only a gap
-          if (remoteStyle && !styleArrived.current) setStyleFailed(true);
-        }}
+        onStyleData={onStyleData}
+        onError={onError}
         onMoveEnd={refresh}
         onSourceData={(e) => {
           if (e.sourceId === "agents" && e.isSourceLoaded) refresh();
@@ -204,25 +300,7 @@ function AgentMapInner({ hits, place, focus, focusZoom = 11, label = "Map of age
         cooperativeGestures
       >
         <NavigationControl showCompass={false} />
-        <Source id="agents" type="geojson" data={data} cluster clusterRadius={50} clusterMaxZoom={12}>
-          <Layer
-            id="agent-clusters"
-            type="circle"
-            filter={["has", "point_count"]}
-            paint={{
-              "circle-color": "#1f4d2b",
-              "circle-radius": ["step", ["get", "point_count"], 16, 10, 20, 30, 26],
-              "circle-stroke-color": "#f2b544",
-              "circle-stroke-width": 2,
-            }}
-          />
-          <Layer
-            id="agent-points"
-            type="circle"
-            filter={["!", ["has", "point_count"]]}
-            paint={{ "circle-color": "#f2b544", "circle-radius": 8, "circle-stroke-color": "#1f4d2b", "circle-stroke-width": 2 }}
-          />
-        </Source>
+        <AgentLayers data={data} />
         {focus && hits.length === 0 && (
           <Marker longitude={focus.lng} latitude={focus.lat} style={{ zIndex: 1 }}>
             <span className="map-office" role="img" aria-label="Our office" />
@@ -235,43 +313,15 @@ function AgentMapInner({ hits, place, focus, focusZoom = 11, label = "Map of age
             </span>
           </Marker>
         ))}
-        {overlay?.clusters.map((c) => (
-          <Marker key={`c-${c.id}`} longitude={c.lng} latitude={c.lat} style={{ zIndex: 2 }}>
-            <button
-              type="button"
-              className="map-cluster"
-              aria-label={`${c.count} agents here, zoom in`}
-              onClick={() => void expand(c.id, c.lng, c.lat)}
-            >
-              {c.count}
-            </button>
-          </Marker>
-        ))}
-        {overlay?.points.map((p) => (
-          <Marker key={`p-${p.email}`} longitude={p.lng} latitude={p.lat} style={{ zIndex: 2 }}>
-            <button
-              type="button"
-              className="map-point"
-              aria-label={`Agent ${p.title}`}
-              onClick={() => setSelected(byEmail.get(p.email) ?? null)}
-            />
-          </Marker>
-        ))}
-        {selected && selected.agent.lat !== null && selected.agent.lng !== null && (
-          <Popup
-            longitude={selected.agent.lng}
-            latitude={selected.agent.lat}
-            anchor="bottom"
-            offset={14}
-            onClose={() => setSelected(null)}
-            closeOnClick={false}
-            maxWidth="260px"
-          >
-            <div className="map-popup">
-              <SmartLink href={agentProfilePath(selected.agent.email)}>{selected.agent.title}</SmartLink>
-              <p>{selected.agent.address}</p>
-            </div>
-          </Popup>
+        {overlay && (
+          <OverlayMarkers
+            overlay={overlay}
+            onExpand={(id, lng, lat) => void expand(id, lng, lat)}
+            onSelect={(email) => setSelected(byEmail.get(email) ?? null)}
+          />
+        )}
+        {shown && shown.lat !== null && shown.lng !== null && (
+          <AgentPopup agent={shown} at={{ lat: shown.lat, lng: shown.lng }} onClose={() => setSelected(null)} />
         )}
       </MapGL>
     </section>

@@ -12,9 +12,41 @@ interface PlaceComboboxProps {
   onChoose: (place: Place | null) => void;
 }
 
+interface PlaceOptionsProps {
+  id: string;
+  label: string;
+  options: Place[];
+  activeIndex: number;
+  expanded: boolean;
+  onChoose: (place: Place) => void;
+}
+
+/** The suggestions: focus stays in the input, which points at the active one. */
+function PlaceOptions({ id, label, options, activeIndex, expanded, onChoose }: PlaceOptionsProps) {
+  return (
+    <div id={`${id}-list`} role="listbox" aria-label={`${label} suggestions`} className="place-options" hidden={!expanded}>
+      {options.map((place, i) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern: focus stays in the input, aria-activedescendant points here
+        <div
+          key={place.label}
+          id={`${id}-opt-${i}`}
+          role="option"
+          aria-selected={i === activeIndex}
+          className={i === activeIndex ? "active" : undefined}
+          onPointerDown={(e) => {
+            e.preventDefault();
+            onChoose(place);
+          }}
+        >
+          {place.label}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function PlaceCombobox({ label, placeholder, text, onTextChange, onChoose }: PlaceComboboxProps) {
   const id = useId();
-  const listId = `${id}-list`;
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -64,7 +96,7 @@ export function PlaceCombobox({ label, placeholder, text, onTextChange, onChoose
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={expanded}
-        aria-controls={listId}
+        aria-controls={`${id}-list`}
         aria-activedescendant={expanded && activeIndex >= 0 ? `${id}-opt-${activeIndex}` : undefined}
         placeholder={placeholder}
         value={text}
@@ -78,24 +110,7 @@ export function PlaceCombobox({ label, placeholder, text, onTextChange, onChoose
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <div id={listId} role="listbox" aria-label={`${label} suggestions`} className="place-options" hidden={!expanded}>
-        {options.map((place, i) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern: focus stays in the input, aria-activedescendant points here
-          <div
-            key={place.label}
-            id={`${id}-opt-${i}`}
-            role="option"
-            aria-selected={i === activeIndex}
-            className={i === activeIndex ? "active" : undefined}
-            onPointerDown={(e) => {
-              e.preventDefault();
-              choose(place);
-            }}
-          >
-            {place.label}
-          </div>
-        ))}
-      </div>
+      <PlaceOptions id={id} label={label} options={options} activeIndex={activeIndex} expanded={expanded} onChoose={choose} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AGENT_KEY, type Agent, type AgentInput, DEFAULT_CLIENT } from "@hpm/contracts";
+import { AGENT_KEY, type AgentInput, DEFAULT_CLIENT } from "@hpm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { showToast } from "../../lib/toast";
@@ -9,12 +9,14 @@ export function useSaveAgent(client = DEFAULT_CLIENT) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ content, primaryKey, baseUpdatedAt }: { content: AgentInput; primaryKey?: string; baseUpdatedAt?: string }) =>
-      api.post<Agent>("/api/cms/add-new-content-item", {
-        key: AGENT_KEY,
-        client,
-        content,
-        ...(primaryKey ? { primaryKey } : {}),
-        ...(primaryKey && baseUpdatedAt ? { baseUpdatedAt } : {}),
+      api.call("saveAgent", {
+        body: {
+          key: AGENT_KEY,
+          client,
+          content,
+          ...(primaryKey ? { primaryKey } : {}),
+          ...(primaryKey && baseUpdatedAt ? { baseUpdatedAt } : {}),
+        },
       }),
     onSuccess: async () => {
       showToast("Content Saved");
@@ -26,7 +28,7 @@ export function useSaveAgent(client = DEFAULT_CLIENT) {
 export function useDeleteAgent(client = DEFAULT_CLIENT) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post<null>("/api/cms/delete-content-item", { key: AGENT_KEY, client, primaryKey: email }),
+    mutationFn: (email: string) => api.call("deleteAgent", { body: { key: AGENT_KEY, client, primaryKey: email } }),
     onSuccess: async () => {
       showToast("Agent has been deleted!");
       await queryClient.invalidateQueries({ queryKey: agentKeys.list(client) });

@@ -1,4 +1,4 @@
-import { AGENT_KEY, type Agent, type AgentDirectoryFirstPage, DEFAULT_CLIENT } from "@hpm/contracts";
+import { AGENT_KEY, DEFAULT_CLIENT } from "@hpm/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { OFFLINE_READ, PUBLIC_READ } from "../../offline/query-meta";
@@ -12,7 +12,7 @@ export const agentKeys = {
 export const agentListQueryOptions = (client = DEFAULT_CLIENT) =>
   queryOptions({
     queryKey: agentKeys.list(client),
-    queryFn: () => api.post<Agent[]>("/api/cms/get-page-content-item-list", { key: AGENT_KEY, client }),
+    queryFn: () => api.call("listAgents", { body: { key: AGENT_KEY, client } }),
     staleTime: 60 * 1000,
     // thousands of rows: kept for offline search, never inlined in a rendered page
     meta: OFFLINE_READ,
@@ -25,7 +25,7 @@ export const agentListQueryOptions = (client = DEFAULT_CLIENT) =>
 export const agentFirstPageQueryOptions = (client = DEFAULT_CLIENT) =>
   queryOptions({
     queryKey: agentKeys.firstPage(client),
-    queryFn: () => api.post<AgentDirectoryFirstPage>("/api/cms/get-agent-directory-first-page", { client }),
+    queryFn: () => api.call("getAgentDirectoryFirstPage", { body: { client } }),
     staleTime: 60 * 1000,
     meta: PUBLIC_READ,
   });

@@ -1,3 +1,5 @@
+import { endpointUrl } from "../../lib/api";
+
 export interface IdentityLogin {
   idToken: string;
   email: string;
@@ -15,7 +17,11 @@ export function readDevIdpMessage(event: { origin: string; data: unknown }, orig
 }
 
 export function devPopupLogin(nonce: string): Promise<IdentityLogin> {
-  const popup = window.open(`/dev-idp/login?nonce=${encodeURIComponent(nonce)}`, "hpm-sign-in", "popup,width=420,height=640");
+  const popup = window.open(
+    `${endpointUrl("showDevLoginPage")}?nonce=${encodeURIComponent(nonce)}`,
+    "hpm-sign-in",
+    "popup,width=420,height=640",
+  );
   if (!popup) return Promise.reject(new Error("The sign-in window was blocked."));
   return new Promise((resolve, reject) => {
     let closedSince = 0;

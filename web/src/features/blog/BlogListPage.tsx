@@ -1,5 +1,5 @@
-import { BLOG_MESSAGES, BLOG_PUBLIC_PAGE_SIZE, BLOG_SEARCH_DEBOUNCE_MS, blogPostPath } from "@hpm/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { BLOG_MESSAGES, BLOG_PUBLIC_PAGE_SIZE, BLOG_SEARCH_DEBOUNCE_MS, type BlogPage, blogPostPath } from "@hpm/contracts";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { SmartLink } from "../../components/SmartLink";
 import { ensure, type PageLoader } from "../../routing/load";
@@ -17,6 +17,96 @@ const POST_PLACEHOLDERS = placeholders("post", BLOG_PUBLIC_PAGE_SIZE);
 
 export const loader: PageLoader = (ctx) =>
   Promise.all([ensure(ctx, blogTopicsQueryOptions()), ensure(ctx, blogListQueryOptions())]);
+
+function BlogHero({ title, subtitle, ready, isAdmin }: { title: string; subtitle: string; ready: boolean; isAdmin: boolean }) {
+  return (
+    <section className="blog-hero">
+      <div className="container">
+        {ready ? (
+          <>
+            <h1>{title}</h1>
+            <p className="blog-hero-sub">{subtitle}</p>
+          </>
+        ) : (
+          <>
+            <div className="skeleton skeleton-title" aria-hidden="true" />
+            <div className="skeleton skeleton-line" aria-hidden="true" />
+          </>
+        )}
+        {isAdmin && (
+          <p>
+            <SmartLink href="/360/blog-settings" className="btn btn-light btn-small">
+              Blog settings
+            </SmartLink>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** "All" and each topic; the chosen one pressed, none while a search is shown. */
+function TopicChips({
+  topic,
+  searching,
+  onChoose,
+}: {
+  topic: number | null;
+  searching: boolean;
+  onChoose: (id: number | null) => void;
+}) {
+  const topics = useQuery(blogTopicsQueryOptions());
+  return (
+    <fieldset className="blog-topics">
+      <legend className="visually-hidden">Topics</legend>
+      {topics.isPending ? (
+        TOPIC_PLACEHOLDERS.map((name) => <span key={name} className="skeleton skeleton-chip" aria-hidden="true" />)
+      ) : (
+        <>
+          <button type="button" aria-pressed={topic === null && !searching} onClick={() => onChoose(null)}>
+            All
+          </button>
+          {(topics.data ?? []).map((t) => (
+            <button
+              key={t.mainTopicId}
+              type="button"
+              aria-pressed={topic === t.mainTopicId && !searching}
+              onClick={() => onChoose(t.mainTopicId)}
+            >
+              {t.title}
+            </button>
+          ))}
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+function PostGrid({ list }: { list: UseQueryResult<BlogPage> }) {
+  return (
+    <div aria-live="polite" aria-busy={list.isFetching}>
+      {list.isPending ? (
+        <ul className="blog-grid" aria-label="Loading posts">
+          {POST_PLACEHOLDERS.map((name) => (
+            <li key={name} className="skeleton skeleton-card" aria-hidden="true" />
+          ))}
+        </ul>
+      ) : list.isError && !list.data ? (
+        <p className="notice">The posts could not be loaded. Check your connection and try again.</p>
+      ) : list.data?.list.length ? (
+        <ul className="blog-grid">
+          {list.data.list.map((post, i) => (
+            <li key={post.blogId}>
+              <BlogCard post={post} href={blogPostPath(post.blogId)} lead={i === 0} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="blog-empty">{BLOG_MESSAGES.noResult}</p>
+      )}
+    </div>
+  );
+}
 
 export default function BlogListPage() {
   const settings = useBlogSettings();
@@ -40,7 +130,6 @@ export default function BlogListPage() {
     return () => clearTimeout(timer);
   }, [typed, search]);
 
-  const topics = useQuery(blogTopicsQueryOptions());
   const list = useQuery(blogListQueryOptions(search.trim() ? null : topic, search, page));
   const pageCount = Math.ceil((list.data?.total ?? 0) / BLOG_PUBLIC_PAGE_SIZE);
 
@@ -57,28 +146,7 @@ export default function BlogListPage() {
 
   return (
     <>
-      <section className="blog-hero">
-        <div className="container">
-          {settings.data ? (
-            <>
-              <h1>{title}</h1>
-              <p className="blog-hero-sub">{subtitle}</p>
-            </>
-          ) : (
-            <>
-              <div className="skeleton skeleton-title" aria-hidden="true" />
-              <div className="skeleton skeleton-line" aria-hidden="true" />
-            </>
-          )}
-          {isAdmin && (
-            <p>
-              <SmartLink href="/360/blog-settings" className="btn btn-light btn-small">
-                Blog settings
-              </SmartLink>
-            </p>
-          )}
-        </div>
-      </section>
+      <BlogHero title={title} subtitle={subtitle} ready={!!settings.data} isAdmin={isAdmin} />
       <section className="container page-section blog-list" aria-labelledby="blog-posts-heading">
         <h2 id="blog-posts-heading" ref={headingRef} className="visually-hidden">
           Posts
@@ -99,49 +167,8 @@ export default function BlogListPage() {
             }}
           />
         </div>
-        <fieldset className="blog-topics">
-          <legend className="visually-hidden">Topics</legend>
-          {topics.isPending ? (
-            TOPIC_PLACEHOLDERS.map((name) => <span key={name} className="skeleton skeleton-chip" aria-hidden="true" />)
-          ) : (
-            <>
-              <button type="button" aria-pressed={topic === null && !search} onClick={() => chooseTopic(null)}>
-                All
-              </button>
-              {(topics.data ?? []).map((t) => (
-                <button
-                  key={t.mainTopicId}
-                  type="button"
-                  aria-pressed={topic === t.mainTopicId && !search}
-                  onClick={() => chooseTopic(t.mainTopicId)}
-                >
-                  {t.title}
-                </button>
-              ))}
-            </>
-          )}
-        </fieldset>
-        <div aria-live="polite" aria-busy={list.isFetching}>
-          {list.isPending ? (
-            <ul className="blog-grid" aria-label="Loading posts">
-              {POST_PLACEHOLDERS.map((name) => (
-                <li key={name} className="skeleton skeleton-card" aria-hidden="true" />
-              ))}
-            </ul>
-          ) : list.isError && !list.data ? (
-            <p className="notice">The posts could not be loaded. Check your connection and try again.</p>
-          ) : list.data?.list.length ? (
-            <ul className="blog-grid">
-              {list.data.list.map((post, i) => (
-                <li key={post.blogId}>
-                  <BlogCard post={post} href={blogPostPath(post.blogId)} lead={i === 0} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="blog-empty">{BLOG_MESSAGES.noResult}</p>
-          )}
-        </div>
+        <TopicChips topic={topic} searching={!!search} onChoose={chooseTopic} />
+        <PostGrid list={list} />
         <Pagination page={page} count={pageCount} onPage={goTo} label="Blog pages" />
       </section>
     </>

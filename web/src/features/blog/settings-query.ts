@@ -1,4 +1,4 @@
-import { BLOG_SETTING_PAGE, type BlogSettings, DEFAULT_CLIENT } from "@hpm/contracts";
+import { BLOG_SETTING_PAGE, DEFAULT_CLIENT } from "@hpm/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { PUBLIC_READ } from "../../offline/query-meta";
@@ -18,7 +18,7 @@ export const blogKeys = {
 export const blogSettingsQueryOptions = () =>
   queryOptions({
     queryKey: blogKeys.settings(),
-    queryFn: () => api.get<BlogSettings>(`/api/blog/setting?pageName=${BLOG_SETTING_PAGE}&client=${DEFAULT_CLIENT}`),
+    queryFn: () => api.call("getBlogSettings", { query: { pageName: BLOG_SETTING_PAGE, client: DEFAULT_CLIENT } }),
     staleTime: 5 * 60 * 1000,
     meta: PUBLIC_READ,
   });

@@ -1,4 +1,4 @@
-import { safeHref } from "@hpm/contracts";
+import { type SectionContent, safeHref } from "@hpm/contracts";
 import { AND_MORE_DEFAULT_TAGLINE, AND_MORE_PAGE } from "@hpm/contracts/pages/and-more";
 import { useState } from "react";
 import { Modal } from "../../components/Modal";
@@ -72,30 +72,34 @@ export default function AndMorePage() {
           />
         </div>
       </EditableSection>
-      {guideOpen && (
-        <Modal title={val(guide, "headerText")} onClose={() => setGuideOpen(false)}>
-          {(close) => (
-            <div className="modal-body">
-              <p className="lead">{val(guide, "headerSubText")}</p>
-              <ol className="guide-steps">
-                {items(guide, "steps").map((s) => (
-                  <li key={s.id}>
-                    <h3>{s.title}</h3>
-                    <p>{s.description}</p>
-                    {s.description1 && <p>{s.description1}</p>}
-                  </li>
-                ))}
-              </ol>
-              <p>{val(guide, "footerText")}</p>
-              <div className="form-actions">
-                <button type="button" className="btn" onClick={close}>
-                  Close
-                </button>
-              </div>
-            </div>
-          )}
-        </Modal>
-      )}
+      {guideOpen && <ContractorGuide guide={guide} onClose={() => setGuideOpen(false)} />}
     </>
+  );
+}
+
+function ContractorGuide({ guide, onClose }: { guide: SectionContent; onClose: () => void }) {
+  return (
+    <Modal title={val(guide, "headerText")} onClose={onClose}>
+      {(close) => (
+        <div className="modal-body">
+          <p className="lead">{val(guide, "headerSubText")}</p>
+          <ol className="guide-steps">
+            {items(guide, "steps").map((s) => (
+              <li key={s.id}>
+                <h3>{s.title}</h3>
+                <p>{s.description}</p>
+                {s.description1 && <p>{s.description1}</p>}
+              </li>
+            ))}
+          </ol>
+          <p>{val(guide, "footerText")}</p>
+          <div className="form-actions">
+            <button type="button" className="btn" onClick={close}>
+              Close
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
   );
 }

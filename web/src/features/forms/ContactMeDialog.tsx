@@ -1,6 +1,7 @@
 import { CONTACT_ME_SUBJECT, type ContactMeInput, HONEYPOT_FIELD, validateContactMe } from "@hpm/contracts";
 import { useId, useState } from "react";
 import { Modal } from "../../components/Modal";
+import { endpointUrl } from "../../lib/api";
 import { Honeypot } from "./Honeypot";
 import { useFormSubmission } from "./use-form-submission";
 import "./forms.css";
@@ -32,6 +33,45 @@ export default function ContactMeDialog({
   );
 }
 
+function ContactMeField({
+  field: f,
+  id,
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  field: (typeof FIELDS)[number];
+  id: string;
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  const common = {
+    id,
+    value,
+    disabled,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    "aria-required": f.required || undefined,
+  } as const;
+  return (
+    <div className={`field ${f.type === "textarea" ? "span-2" : ""}`}>
+      <label htmlFor={id}>
+        {f.label}
+        {f.required && <span aria-hidden="true"> *</span>}
+      </label>
+      {f.type === "textarea" ? (
+        <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={f.type} autoComplete={f.autoComplete} onChange={(e) => onChange(e.target.value)} />
+      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
 function ContactMeForm({
   agent,
   close,
@@ -55,7 +95,7 @@ function ContactMeForm({
     item: (website) => ({
       kind: "contactMe",
       label: `Contact Me — ${agent.title}`,
-      url: "/api/auth/send-contact",
+      url: endpointUrl("submitContactMe"),
       encoding: "json",
       fields: {},
       json: { to: agent.email, name: agent.title, subject: CONTACT_ME_SUBJECT, body: values, [HONEYPOT_FIELD]: website },
@@ -72,33 +112,17 @@ function ContactMeForm({
   return (
     <form className="modal-body site-form" noValidate onSubmit={submit}>
       <div className="form-row two">
-        {FIELDS.map((f) => {
-          const id = `${formId}-${f.name}`;
-          const error = errors[f.name];
-          const common = {
-            id,
-            value: values[f.name],
-            disabled: busy,
-            "aria-invalid": error ? true : undefined,
-            "aria-describedby": error ? `${id}-error` : undefined,
-            "aria-required": f.required || undefined,
-          } as const;
-          const update = (v: string) => setValues((c) => ({ ...c, [f.name]: v }));
-          return (
-            <div className={`field ${f.type === "textarea" ? "span-2" : ""}`} key={f.name}>
-              <label htmlFor={id}>
-                {f.label}
-                {f.required && <span aria-hidden="true"> *</span>}
-              </label>
-              {f.type === "textarea" ? (
-                <textarea {...common} rows={4} onChange={(e) => update(e.target.value)} />
-              ) : (
-                <input {...common} type={f.type} autoComplete={f.autoComplete} onChange={(e) => update(e.target.value)} />
-              )}
-              <FieldError id={`${id}-error`}>{error}</FieldError>
-            </div>
-          );
-        })}
+        {FIELDS.map((f) => (
+          <ContactMeField
+            key={f.name}
+            field={f}
+            id={`${formId}-${f.name}`}
+            value={values[f.name]}
+            error={errors[f.name]}
+            disabled={busy}
+            onChange={(v) => setValues((c) => ({ ...c, [f.name]: v }))}
+          />
+        ))}
       </div>
       <Honeypot value={honey} onChange={setHoney} />
       <FieldError alert>{serverError}</FieldError>

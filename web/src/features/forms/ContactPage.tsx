@@ -22,7 +22,7 @@ export default function ContactPage() {
   const panel = useContent(PAGE, "Section_2");
   const state = useFormPage(PAGE, {
     kind: "contact",
-    url: "/api/auth/contact-us",
+    endpoint: "submitContactForm",
     own: ({ name, email }) => ({ label: `Message${name ? ` from ${name}` : ""}`, fields: { name, email } }),
   });
   const [mapRef, mapWanted] = useNearViewport<HTMLDivElement>();

@@ -42,7 +42,7 @@ export default function ErsPage() {
 
   const state = useFormPage<ErsDraft>(PAGE, {
     kind: "ers",
-    url: "/api/auth/ers",
+    endpoint: "submitErsReport",
     validate: () => {
       const found = validateErsAgent(agent);
       setAgentErrors(found);

@@ -1,5 +1,6 @@
 import type { Answer, FormField, FormPage, SubmissionKind } from "@hpm/contracts";
 import { type FormEvent, useEffect, useState } from "react";
+import { endpointUrl } from "../../lib/api";
 import type { NewItem, OutboxItem } from "../../offline/outbox";
 import { answerErrors, type DynamicValues, emptyValues, entriesOf, initialValues, outboxFilesOf } from "./DynamicForm";
 import { useFormFields } from "./form-query";
@@ -60,7 +61,8 @@ export function useFormSubmission(submission: Submission) {
 
 interface FormPageSubmission<Draft> {
   kind: SubmissionKind;
-  url: string;
+  /** The multipart route the outbox sends it to. */
+  endpoint: "submitQuote" | "submitContactForm" | "submitErsReport";
   /**
    * The page's own part of the submission, given the person's name and e-mail from the answers: the outbox label,
    * the fields sent before the body, and what a draft keeps of it.
@@ -106,7 +108,7 @@ export function useFormPage<Draft extends object = object>(page: FormPage, spec:
       return {
         kind: spec.kind,
         label: own.label,
-        url: spec.url,
+        url: endpointUrl(spec.endpoint),
         encoding: "multipart",
         fields: { ...own.fields, body: JSON.stringify(entriesOf(fields, values)), website },
         files: outboxFilesOf(values),

@@ -1,9 +1,8 @@
 import { DEFAULT_CLIENT } from "@hpm/contracts";
-import type { LinkTokenResult } from "@hpm/contracts/schemas";
 import { api } from "../../lib/api";
 
 export const hubApi = {
-  linkToken: () => api.post<LinkTokenResult>("/api/hub/link-token", { clientName: DEFAULT_CLIENT }),
+  linkToken: () => api.call("issueLinkToken", { body: { clientName: DEFAULT_CLIENT } }),
 };
 
 export function withToken(link: string, token: string): string {

@@ -1,10 +1,10 @@
-import type { SubmissionDetail, SubmissionKind, SubmissionPage } from "@hpm/contracts";
+import type { SubmissionKind } from "@hpm/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { api, endpointUrl } from "../../lib/api";
 import { showToast } from "../../lib/toast";
 
 export const INBOX_PAGE_SIZE = 20;
-export const CSV_EXPORT_URL = "/api/submissions/export.csv";
+export const CSV_EXPORT_URL = endpointUrl("exportSubmissionsCsv");
 
 export const inboxKeys = {
   all: ["inbox"] as const,
@@ -15,11 +15,10 @@ export const inboxKeys = {
 export const submissionListQueryOptions = (page: number, kind: SubmissionKind | "") =>
   queryOptions({
     queryKey: inboxKeys.list(page, kind),
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), pageSize: String(INBOX_PAGE_SIZE) });
-      if (kind) query.set("kind", kind);
-      return api.get<SubmissionPage>(`/api/submissions?${query}`);
-    },
+    queryFn: () =>
+      api.call("listSubmissions", {
+        query: { page: String(page), pageSize: String(INBOX_PAGE_SIZE), kind: kind || undefined },
+      }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -27,7 +26,7 @@ export const submissionListQueryOptions = (page: number, kind: SubmissionKind | 
 export const submissionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: inboxKeys.detail(id),
-    queryFn: () => api.get<SubmissionDetail>(`/api/submissions/${id}`),
+    queryFn: () => api.call("getSubmission", { params: { id } }),
     staleTime: 0,
   });
 
@@ -38,8 +37,7 @@ export function useResend(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: "always",
-    mutationFn: (mailId?: number) =>
-      api.sendUrl<{ requeued: number }>("POST", `/api/submissions/${id}/resend`, mailId ? { mailId } : {}),
+    mutationFn: (mailId?: number) => api.send("resendSubmissionMail", { params: { id }, body: mailId ? { mailId } : {} }),
     onSuccess: async ({ message }) => {
       if (message) showToast(message);
       await queryClient.invalidateQueries({ queryKey: inboxKeys.all });

@@ -1,4 +1,3 @@
-import type { PageViewCount } from "@hpm/contracts/schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 
@@ -7,7 +6,7 @@ export const PAGE_VIEW_DAYS = 30;
 export const pageViewsQueryOptions = (days = PAGE_VIEW_DAYS) =>
   queryOptions({
     queryKey: ["page-views", days],
-    queryFn: () => api.get<PageViewCount[]>(`/api/page-views?days=${days}`),
+    queryFn: () => api.call("listPageViews", { query: { days: String(days) } }),
     staleTime: 0,
     gcTime: 0,
   });

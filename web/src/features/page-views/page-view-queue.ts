@@ -1,7 +1,9 @@
+import { addresses, type EndpointInput, type Endpoints } from "@hpm/contracts/endpoints";
+
 // A tiny queue of visited paths in localStorage: no cookie, no visitor id, only the path.
 // Flushed after a short pause, on `online`, and with sendBeacon when the page is hidden.
 export const PAGE_VIEW_KEY = "hpm-page-views";
-export const PAGE_VIEW_URL = "/api/page-views";
+export const PAGE_VIEW_URL = addresses.recordPageViews.path;
 const MAX_QUEUED = 200;
 const BATCH = 50;
 const FLUSH_DELAY_MS = 2000;
@@ -70,7 +72,7 @@ export function createPageViewQueue(
 }
 
 export function startPageViews(subscribe: (onPath: (path: string) => void) => void): void {
-  const body = (paths: string[]) => JSON.stringify({ paths });
+  const body = (paths: string[]) => JSON.stringify({ paths } satisfies EndpointInput<Endpoints["recordPageViews"]>["body"]);
   const queue = createPageViewQueue(
     window.localStorage,
     async (paths) => {

@@ -1,5 +1,6 @@
-import type { AccountDetails, PortalSession, QuickPayResult } from "@hpm/contracts/schemas";
-import { ApiError, api } from "../../lib/api";
+import type { EndpointAnswer, EndpointInput, EndpointName, Endpoints } from "@hpm/contracts/endpoints";
+import type { AccountDetails } from "@hpm/contracts/schemas";
+import { ApiError, api, endpointUrl } from "../../lib/api";
 
 export const SOMETHING_WENT_WRONG = "Something went wrong";
 export const ACCOUNT_NOT_FOUND = "Account Not Found!";
@@ -7,16 +8,20 @@ export const SERVED_STATE = "CO";
 export const PORTAL_DELAY_MS = 5000;
 export const ERROR_TIMEOUT_MS = 5000;
 
-const path = (s: string) => encodeURIComponent(s.trim());
+type Answer<N extends EndpointName> = EndpointAnswer<Endpoints[N]>;
+type Body<N extends EndpointName> = EndpointInput<Endpoints[N]> extends { body: infer B } ? B : never;
 
 export const paymentApi = {
-  accountDetails: (account: string) => api.get<AccountDetails>(`/auth/account-details/${path(account)}`),
-  scheduleToken: (details: AccountDetails, accountNumber: string) =>
-    raw<PortalSession>(`/auth/get-token/${path(details.referenceNumber)}/${path(details.minAmountDue)}`, {
-      accountNumber: accountNumber.trim(),
-    }),
-  quickPay: (accountNumber: string) =>
-    raw<QuickPayResult>(`/auth/quick-pay-token/${path(accountNumber)}`, { accountNumber: accountNumber.trim() }),
+  accountDetails: (account: string) => api.call("getAccountDetails", { params: { account: account.trim() } }),
+  scheduleToken: (details: AccountDetails, accountNumber: string) => {
+    const body: Body<"startScheduledPayment"> = { accountNumber: accountNumber.trim() };
+    const params = { referenceNumber: details.referenceNumber.trim(), minAmountDue: details.minAmountDue.trim() };
+    return raw<Answer<"startScheduledPayment">>(endpointUrl("startScheduledPayment", { params }), body);
+  },
+  quickPay: (accountNumber: string) => {
+    const body: Body<"startQuickPay"> = { accountNumber: accountNumber.trim() };
+    return raw<Answer<"startQuickPay">>(endpointUrl("startQuickPay", { params: { account: body.accountNumber } }), body);
+  },
 };
 
 // These answers carry their fields beside status (spec/1 section 7), not inside result.

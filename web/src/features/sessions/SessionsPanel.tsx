@@ -1,4 +1,3 @@
-import type { RevokedCount, SessionList } from "@hpm/contracts/sessions";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../lib/api";
@@ -7,10 +6,10 @@ import { api } from "../../lib/api";
 export const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: ["auth", "sessions"],
-    queryFn: () => api.get<SessionList>("/api/auth/sessions"),
+    queryFn: () => api.call("listSessions"),
     staleTime: 0,
   });
-const signOutOtherDevices = () => api.post<RevokedCount>("/api/auth/sessions/sign-out-others");
+const signOutOtherDevices = () => api.call("signOutOtherSessions");
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, "Edge"],

@@ -1,5 +1,14 @@
-import { AUTO_RELATED, BLOG_MESSAGES, type BlogInput, parseTagIds, validateBlog } from "@hpm/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  AUTO_RELATED,
+  BLOG_MESSAGES,
+  type BlogInput,
+  type BlogPost,
+  type BlogSummary,
+  type BlogTag,
+  parseTagIds,
+  validateBlog,
+} from "@hpm/contracts";
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { ImageField } from "../../../content/ImageField";
@@ -7,8 +16,18 @@ import { ApiError, api } from "../../../lib/api";
 import { showToast } from "../../../lib/toast";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { adminPostQueryOptions, adminTagsQueryOptions, blogKeys, relatedChoicesQueryOptions } from "../queries";
+import {
+  type Conflict,
+  ConflictNotice,
+  type EditorErrors,
+  type EditorIds,
+  errorId,
+  FieldError,
+  RelatedPosts,
+  TagPicker,
+  TextField,
+} from "./BlogEditorFields";
 import { BlogHistory } from "./BlogHistory";
-import { InlineTagCreator } from "./InlineTagCreator";
 import { type BlogDraft, previewStore } from "./preview-store";
 import "../blog.css";
 
@@ -27,18 +46,25 @@ const EMPTY: BlogDraft = {
   status: null,
 };
 
-type Errors = Partial<Record<"title" | "subtitle" | "tag" | "imageLink", string>>;
+const draftOf = (p: BlogPost): BlogDraft => ({
+  id: p.blogId,
+  title: p.title,
+  subtitle: p.subTitle,
+  tag: p.tag,
+  imageLink: p.imageLink,
+  richText: p.richText,
+  relatedPost1: p.relatedPost1,
+  relatedPost2: p.relatedPost2,
+  relatedPost3: p.relatedPost3,
+  status: p.status,
+});
 
-export default function BlogEditorPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
-  const blogId = id ? Number(id) : null;
-  const heading = blogId ? "Edit Blog" : "Create Blog";
-  usePageTitle(heading);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+/**
+ * What the editor edits: the draft a preview left (once), else the saved post when it arrives; and `base`, the version
+ * this editor opened (issue 18), which after a 409 is the other editor's, so saving again saves over it.
+ */
+function useBlogDraft(blogId: number | null) {
   const existing = useQuery({ ...adminPostQueryOptions(blogId ?? 0), enabled: !!blogId });
-  const tags = useQuery(adminTagsQueryOptions());
-  const choices = useQuery(relatedChoicesQueryOptions());
   const [initial] = useState(() => {
     const stored = previewStore.read();
     if (stored && stored.id === blogId) {
@@ -49,68 +75,28 @@ export default function BlogEditorPage() {
   });
   const [form, setForm] = useState<BlogDraft>(initial.draft);
   const [loaded, setLoaded] = useState(!blogId || initial.restored);
-  const [errors, setErrors] = useState<Errors>({});
-  const [serverError, setServerError] = useState("");
-  // the version this editor opened (issue 18); after a 409 it is the other editor's, so saving again saves over it
   const [base, setBase] = useState<string | undefined>(undefined);
-  const [conflict, setConflict] = useState<{ title: string; subtitle: string; richText: string } | null>(null);
-  const [showHistory, setShowHistory] = useState(false);
-  const ids = { title: useId(), subtitle: useId(), image: useId(), body: useId(), tags: useId(), newTag: useId() };
 
   useEffect(() => {
     if (!existing.data) return;
     if (base === undefined) setBase(existing.data.updatedAt);
     if (loaded) return;
-    const p = existing.data;
-    setForm({
-      id: p.blogId,
-      title: p.title,
-      subtitle: p.subTitle,
-      tag: p.tag,
-      imageLink: p.imageLink,
-      richText: p.richText,
-      relatedPost1: p.relatedPost1,
-      relatedPost2: p.relatedPost2,
-      relatedPost3: p.relatedPost3,
-      status: p.status,
-    });
+    setForm(draftOf(existing.data));
     setLoaded(true);
   }, [existing.data, loaded, base]);
 
-  const isPublished = form.status === "Published";
   const set = <K extends keyof BlogDraft>(key: K, value: BlogDraft[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const selected = parseTagIds(form.tag);
-  const toggleTag = (tagId: number) =>
-    set("tag", (selected.includes(tagId) ? selected.filter((t) => t !== tagId) : [...selected, tagId]).join(","));
-  const selectTag = (tagId: number) =>
-    setForm((f) => {
-      const tags = parseTagIds(f.tag);
-      return tags.includes(tagId) ? f : { ...f, tag: [...tags, tagId].join(",") };
-    });
+  return { existing, form, setForm, set, loaded, setLoaded, base, setBase };
+}
 
-  const save = useMutation({
-    mutationFn: (status: BlogInput["status"]) =>
-      api.post<{ id: number }>("/api/blog/create", {
-        ...(form.id ? { id: form.id } : {}),
-        title: form.title,
-        subtitle: form.subtitle,
-        tag: form.tag,
-        imageLink: form.imageLink,
-        richText: form.richText,
-        relatedPost1: form.relatedPost1,
-        relatedPost2: form.relatedPost2,
-        relatedPost3: form.relatedPost3,
-        status,
-        ...(form.id && base ? { baseUpdatedAt: base } : {}),
-      }),
-    onSuccess: async (_r, status) => {
-      showToast(status === "Published" ? "Blog published" : BLOG_MESSAGES.saved);
-      await queryClient.invalidateQueries({ queryKey: blogKeys.admin });
-      await queryClient.invalidateQueries({ queryKey: blogKeys.all });
-      await navigate({ to: "/360/blog-settings" });
-    },
-    onError: (err) => showError(err),
-  });
+type Draft = ReturnType<typeof useBlogDraft>;
+
+/** Save and Publish: back to the list when saved; a refusal shown, a 409 with their version beside the form. */
+function useSavePost({ form, base, setBase }: Draft) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState("");
+  const [conflict, setConflict] = useState<Conflict | null>(null);
 
   function showError(err: unknown) {
     setServerError(err instanceof ApiError ? err.message : "Saving failed.");
@@ -122,40 +108,203 @@ export default function BlogEditorPage() {
     }
   }
 
-  // a restore saved an old version as the newest: the form shows it and its updatedAt is the new base
-  const restored = async () => {
-    await queryClient.invalidateQueries({ queryKey: blogKeys.all });
-    await queryClient.invalidateQueries({ queryKey: blogKeys.admin });
+  const save = useMutation({
+    mutationFn: (status: BlogInput["status"]) =>
+      api.call("saveBlogPost", {
+        body: {
+          ...(form.id ? { id: form.id } : {}),
+          title: form.title,
+          subtitle: form.subtitle,
+          tag: form.tag,
+          imageLink: form.imageLink,
+          richText: form.richText,
+          relatedPost1: form.relatedPost1,
+          relatedPost2: form.relatedPost2,
+          relatedPost3: form.relatedPost3,
+          status,
+          ...(form.id && base ? { baseUpdatedAt: base } : {}),
+        },
+      }),
+    onSuccess: async (_r, status) => {
+      showToast(status === "Published" ? "Blog published" : BLOG_MESSAGES.saved);
+      await queryClient.invalidateQueries({ queryKey: blogKeys.admin });
+      await queryClient.invalidateQueries({ queryKey: blogKeys.all });
+      await navigate({ to: "/360/blog-settings" });
+    },
+    onError: (err) => showError(err),
+  });
+
+  const clearError = () => setServerError("");
+  const clear = () => {
     setServerError("");
     setConflict(null);
-    setBase(undefined);
-    setLoaded(false);
   };
+  return { save, serverError, conflict, showError, clearError, clear };
+}
+
+type SavePost = ReturnType<typeof useSavePost>;
+
+/** The element a failed check sends focus to: the field, or for tags the first box (the new tag's input if none). */
+function focusProblem(path: string | undefined, ids: EditorIds) {
+  const target =
+    path === "imageLink"
+      ? document.getElementById(ids.image)
+      : path === "tag"
+        ? (document.getElementById("tag") ?? document.getElementById(ids.newTag))
+        : document.getElementById(ids[path as "title" | "subtitle"]);
+  target?.focus();
+}
+
+function EditorActions({
+  draft,
+  saving,
+  submit,
+  showHistory,
+  toggleHistory,
+}: {
+  draft: Draft;
+  saving: SavePost["save"];
+  submit: (status: BlogInput["status"]) => void;
+  showHistory: boolean;
+  toggleHistory: () => void;
+}) {
+  const navigate = useNavigate();
+  const isPublished = draft.form.status === "Published";
+  const preview = () => {
+    previewStore.save(draft.form);
+    void navigate({ to: "/360/preview" });
+  };
+  return (
+    <div className="form-actions">
+      <button type="button" className="btn btn-light" onClick={preview}>
+        Preview
+      </button>
+      {!isPublished && (
+        <button type="button" className="btn" disabled={saving.isPending} onClick={() => submit("Active")}>
+          {saving.isPending && saving.variables === "Active" ? "Saving.." : "Save"}
+        </button>
+      )}
+      <button type="button" className="btn btn-accent" disabled={saving.isPending} onClick={() => submit("Published")}>
+        {saving.isPending && saving.variables === "Published" ? "Saving.." : isPublished ? "Save & Publish" : "Publish"}
+      </button>
+      <button type="button" className="btn btn-light" onClick={() => void navigate({ to: "/360/blog-settings" })}>
+        Cancel
+      </button>
+      {draft.form.id && (
+        <button type="button" className="btn btn-light" aria-expanded={showHistory} onClick={toggleHistory}>
+          History
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface EditorFormProps {
+  draft: Draft;
+  saving: SavePost;
+  ids: EditorIds;
+  tags: UseQueryResult<BlogTag[]>;
+  choices: BlogSummary[];
+  errors: EditorErrors;
+  setErrors: (errors: EditorErrors) => void;
+  showHistory: boolean;
+  toggleHistory: () => void;
+}
+
+function BlogEditorForm({ draft, saving, ids, tags, choices, errors, setErrors, showHistory, toggleHistory }: EditorFormProps) {
+  const { form, set, setForm } = draft;
+  const selected = parseTagIds(form.tag);
+  const toggleTag = (tagId: number) =>
+    set("tag", (selected.includes(tagId) ? selected.filter((t) => t !== tagId) : [...selected, tagId]).join(","));
+  const selectTag = (tagId: number) =>
+    setForm((f) => {
+      const tags = parseTagIds(f.tag);
+      return tags.includes(tagId) ? f : { ...f, tag: [...tags, tagId].join(",") };
+    });
 
   const submit = (status: BlogInput["status"]) => {
     const problems = validateBlog(form);
     setErrors(Object.fromEntries(problems.map((p) => [p.path, p.message])));
-    setServerError("");
-    if (problems.length) {
-      const path = problems[0]?.path;
-      const target =
-        path === "imageLink"
-          ? document.getElementById(ids.image)
-          : path === "tag"
-            ? (document.getElementById("tag") ?? document.getElementById(ids.newTag))
-            : document.getElementById(ids[path as "title" | "subtitle"]);
-      target?.focus();
-      return;
-    }
-    save.mutate(status);
+    saving.clearError();
+    if (problems.length) return focusProblem(problems[0]?.path, ids);
+    saving.save.mutate(status);
   };
 
-  const preview = () => {
-    previewStore.save(form);
-    void navigate({ to: "/360/preview" });
+  return (
+    <form
+      className="blog-editor-grid"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(form.status === "Published" ? "Published" : "Active");
+      }}
+    >
+      <TextField ids={ids} errors={errors} name="title" label="Title" value={form.title} onChange={(v) => set("title", v)} />
+      <TextField
+        ids={ids}
+        errors={errors}
+        name="subtitle"
+        label="Subtitle"
+        value={form.subtitle}
+        onChange={(v) => set("subtitle", v)}
+      />
+      <TagPicker ids={ids} errors={errors} tags={tags} selected={selected} onToggle={toggleTag} onCreated={selectTag} />
+      <div className="field">
+        <ImageField
+          id={ids.image}
+          label="Banner image"
+          value={form.imageLink}
+          onChange={(path) => set("imageLink", path)}
+          invalid={!!errors.imageLink}
+          errorId={errors.imageLink ? errorId(ids, "imageLink") : undefined}
+        />
+        <FieldError ids={ids} errors={errors} name="imageLink" />
+      </div>
+      <RelatedPosts ids={ids} form={form} choices={choices} onChange={set} />
+      <div className="field">
+        <span id={ids.body} className="label">
+          Body
+        </span>
+        <Suspense fallback={<p>Loading the editor…</p>}>
+          <BlogRichTextEditor value={form.richText} onChange={(html) => set("richText", html)} labelId={ids.body} />
+        </Suspense>
+      </div>
+      {saving.serverError && (
+        <p className="field-error" role="alert">
+          {saving.serverError}
+        </p>
+      )}
+      {saving.conflict && <ConflictNotice conflict={saving.conflict} />}
+      <EditorActions draft={draft} saving={saving.save} submit={submit} showHistory={showHistory} toggleHistory={toggleHistory} />
+    </form>
+  );
+}
+
+export default function BlogEditorPage() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const blogId = id ? Number(id) : null;
+  const heading = blogId ? "Edit Blog" : "Create Blog";
+  usePageTitle(heading);
+  const queryClient = useQueryClient();
+  const draft = useBlogDraft(blogId);
+  const saving = useSavePost(draft);
+  const tags = useQuery(adminTagsQueryOptions());
+  const choices = useQuery(relatedChoicesQueryOptions());
+  const [errors, setErrors] = useState<EditorErrors>({});
+  const [showHistory, setShowHistory] = useState(false);
+  const ids: EditorIds = { title: useId(), subtitle: useId(), image: useId(), body: useId(), tags: useId(), newTag: useId() };
+  const { form, loaded } = draft;
+
+  // a restore saved an old version as the newest: the form shows it and its updatedAt is the new base
+  const restored = async () => {
+    await queryClient.invalidateQueries({ queryKey: blogKeys.all });
+    await queryClient.invalidateQueries({ queryKey: blogKeys.admin });
+    saving.clear();
+    draft.setBase(undefined);
+    draft.setLoaded(false);
   };
 
-  if (blogId && !loaded && existing.isError)
+  if (blogId && !loaded && draft.existing.isError)
     return (
       <section className="container page-section">
         <h1>{heading}</h1>
@@ -163,164 +312,23 @@ export default function BlogEditorPage() {
       </section>
     );
 
-  const active = (tags.data ?? []).filter((t) => !t.softDelete && (t.status === 1 || selected.includes(t.topicId)));
-  const relatedOptions = (choices.data?.list ?? []).filter((b) => b.blogId !== form.id);
-  const fieldError = (key: keyof Errors) =>
-    errors[key] ? (
-      <p className="field-error" id={`${ids.title}-${key}-err`}>
-        {errors[key]}
-      </p>
-    ) : null;
-
   return (
     <section className="container page-section" aria-busy={!loaded}>
       <h1>{heading}</h1>
       {!loaded ? (
         <p>Loading...</p>
       ) : (
-        <form
-          className="blog-editor-grid"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit(isPublished ? "Published" : "Active");
-          }}
-        >
-          <div className="field">
-            <label htmlFor={ids.title}>Title</label>
-            <input
-              id={ids.title}
-              value={form.title}
-              aria-invalid={!!errors.title}
-              aria-describedby={errors.title ? `${ids.title}-title-err` : undefined}
-              onChange={(e) => set("title", e.target.value)}
-            />
-            {fieldError("title")}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.subtitle}>Subtitle</label>
-            <input
-              id={ids.subtitle}
-              value={form.subtitle}
-              aria-invalid={!!errors.subtitle}
-              aria-describedby={errors.subtitle ? `${ids.title}-subtitle-err` : undefined}
-              onChange={(e) => set("subtitle", e.target.value)}
-            />
-            {fieldError("subtitle")}
-          </div>
-          <fieldset className="field" aria-describedby={errors.tag ? `${ids.title}-tag-err` : undefined}>
-            <legend id={ids.tags}>Tags</legend>
-            {tags.isPending ? (
-              <p>Loading...</p>
-            ) : active.length === 0 ? (
-              <p className="hint">No tags yet: add one here.</p>
-            ) : (
-              <div className="blog-topics">
-                {active.map((t) => (
-                  <label key={t.topicId} className="check">
-                    <input
-                      type="checkbox"
-                      id={t.topicId === active[0]?.topicId ? "tag" : undefined}
-                      checked={selected.includes(t.topicId)}
-                      onChange={() => toggleTag(t.topicId)}
-                    />{" "}
-                    {t.title} - {t.tag}
-                  </label>
-                ))}
-              </div>
-            )}
-            {fieldError("tag")}
-            {tags.isSuccess && (
-              <InlineTagCreator newTagInputId={ids.newTag} startOpen={active.length === 0} onCreated={selectTag} />
-            )}
-          </fieldset>
-          <div className="field">
-            <ImageField
-              id={ids.image}
-              label="Banner image"
-              value={form.imageLink}
-              onChange={(path) => set("imageLink", path)}
-              invalid={!!errors.imageLink}
-              errorId={errors.imageLink ? `${ids.title}-imageLink-err` : undefined}
-            />
-            {fieldError("imageLink")}
-          </div>
-          <div className="blog-editor-related">
-            {([1, 2, 3] as const).map((n) => {
-              const key = `relatedPost${n}` as const;
-              return (
-                <div className="field" key={n}>
-                  <label htmlFor={`${ids.title}-related-${n}`}>Related post {n}</label>
-                  <select id={`${ids.title}-related-${n}`} value={form[key]} onChange={(e) => set(key, Number(e.target.value))}>
-                    <option value={AUTO_RELATED}>Auto-generated</option>
-                    {relatedOptions.map((b) => (
-                      <option key={b.blogId} value={b.blogId}>
-                        {b.title}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              );
-            })}
-          </div>
-          <div className="field">
-            <span id={ids.body} className="label">
-              Body
-            </span>
-            <Suspense fallback={<p>Loading the editor…</p>}>
-              <BlogRichTextEditor value={form.richText} onChange={(html) => set("richText", html)} labelId={ids.body} />
-            </Suspense>
-          </div>
-          {serverError && (
-            <p className="field-error" role="alert">
-              {serverError}
-            </p>
-          )}
-          {conflict && (
-            <div className="notice blog-conflict">
-              <p>Their version (your text above is kept; Save or Publish again to save yours over it):</p>
-              <dl>
-                <dt>Title</dt>
-                <dd>{conflict.title}</dd>
-                <dt>Subtitle</dt>
-                <dd>{conflict.subtitle}</dd>
-                <dt>Body</dt>
-                <dd>
-                  {conflict.richText
-                    .replace(/<[^>]*>/g, " ")
-                    .replace(/\s+/g, " ")
-                    .trim()}
-                </dd>
-              </dl>
-            </div>
-          )}
-          <div className="form-actions">
-            <button type="button" className="btn btn-light" onClick={preview}>
-              Preview
-            </button>
-            {!isPublished && (
-              <button type="button" className="btn" disabled={save.isPending} onClick={() => submit("Active")}>
-                {save.isPending && save.variables === "Active" ? "Saving.." : "Save"}
-              </button>
-            )}
-            <button type="button" className="btn btn-accent" disabled={save.isPending} onClick={() => submit("Published")}>
-              {save.isPending && save.variables === "Published" ? "Saving.." : isPublished ? "Save & Publish" : "Publish"}
-            </button>
-            <button type="button" className="btn btn-light" onClick={() => void navigate({ to: "/360/blog-settings" })}>
-              Cancel
-            </button>
-            {form.id && (
-              <button
-                type="button"
-                className="btn btn-light"
-                aria-expanded={showHistory}
-                onClick={() => setShowHistory((v) => !v)}
-              >
-                History
-              </button>
-            )}
-          </div>
-        </form>
+        <BlogEditorForm
+          draft={draft}
+          saving={saving}
+          ids={ids}
+          tags={tags}
+          choices={choices.data?.list ?? []}
+          errors={errors}
+          setErrors={setErrors}
+          showHistory={showHistory}
+          toggleHistory={() => setShowHistory((v) => !v)}
+        />
       )}
       {loaded && form.id && showHistory && (
         <BlogHistory
@@ -328,9 +336,9 @@ export default function BlogEditorPage() {
           current={form}
           tags={tags.data ?? []}
           titles={new Map((choices.data?.list ?? []).map((b) => [b.blogId, b.title]))}
-          baseUpdatedAt={base}
+          baseUpdatedAt={draft.base}
           onRestored={restored}
-          onConflict={showError}
+          onConflict={saving.showError}
         />
       )}
     </section>

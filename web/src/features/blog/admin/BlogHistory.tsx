@@ -1,8 +1,7 @@
 import { AUTO_RELATED, type BlogTag, type FieldDef, parseTagIds, type SectionContent } from "@hpm/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { VersionHistory } from "../../../content/VersionHistory";
-import type { ApiError } from "../../../lib/api";
-import { api } from "../../../lib/api";
+import { type ApiError, api } from "../../../lib/api";
 
 /** What a post's History compares (issue 18): the fields of the blog editor. */
 const FIELDS: FieldDef[] = [
@@ -65,15 +64,17 @@ export function BlogHistory({ id, current, tags, titles, baseUpdatedAt, onRestor
     <VersionHistory
       fields={FIELDS}
       queryKey={blogHistoryKey(id)}
-      fetchPage={(pageNumber, pageSize) => api.post(`/api/blog/history/${id}`, { pageNumber, pageSize })}
+      fetchPage={(pageNumber, pageSize) =>
+        api.call("listBlogPostHistory", { params: { id: String(id) }, body: { pageNumber, pageSize } })
+      }
       toContent={(v) => blogContent(v.content as unknown as BlogVersionFields, tags, titles)}
       current={blogContent(current, tags, titles)}
       empty="No saved versions yet: the next save starts this post's history."
       onConflict={onConflict}
       restore={async (version) => {
-        await api.post(`/api/blog/restore/${id}`, {
-          versionId: version.id,
-          ...(baseUpdatedAt ? { baseUpdatedAt } : {}),
+        await api.call("restoreBlogPost", {
+          params: { id: String(id) },
+          body: { versionId: version.id, ...(baseUpdatedAt ? { baseUpdatedAt } : {}) },
         });
         await queryClient.invalidateQueries({ queryKey: blogHistoryKey(id) });
         await onRestored();

@@ -1,7 +1,7 @@
 import { BLOG_FONT_SIZES, BLOG_MESSAGES } from "@hpm/contracts";
 import Image from "@tiptap/extension-image";
 import { FontSize, TextStyle } from "@tiptap/extension-text-style";
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useRef, useState } from "react";
 import { checkImageFile } from "../../../content/image-type";
@@ -9,41 +9,10 @@ import { uploadImage } from "../../../content/upload";
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
 
-export default function BlogRichTextEditor({
-  value,
-  onChange,
-  labelId,
-}: {
-  value: string;
-  onChange: (html: string) => void;
-  labelId: string;
-}) {
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const sizeId = useId();
-  const headingId = useId();
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [1, 2, 3, 4, 5, 6] },
-        link: { openOnClick: false, protocols: ["http", "https", "mailto", "tel"] },
-      }),
-      TextStyle,
-      FontSize,
-      Image.configure({ inline: false }),
-    ],
-    content: value,
-    immediatelyRender: true,
-    editorProps: { attributes: { "aria-labelledby": labelId, role: "textbox", "aria-multiline": "true" } },
-    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
-  });
+const LEVELS: Level[] = [1, 2, 3, 4, 5, 6];
 
-  // a restored preview or a loaded post replaces the content once it arrives
-  useEffect(() => {
-    if (editor && !editor.isDestroyed && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
-
-  const state = useEditorState({
+function useToolbarState(editor: Editor) {
+  return useEditorState({
     editor,
     selector: ({ editor: e }) => ({
       bold: e?.isActive("bold") ?? false,
@@ -51,13 +20,65 @@ export default function BlogRichTextEditor({
       underline: e?.isActive("underline") ?? false,
       bullet: e?.isActive("bulletList") ?? false,
       ordered: e?.isActive("orderedList") ?? false,
-      heading: ([1, 2, 3, 4, 5, 6] as Level[]).find((level) => e?.isActive("heading", { level })) ?? 0,
+      heading: LEVELS.find((level) => e?.isActive("heading", { level })) ?? 0,
       fontSize: (e?.getAttributes("textStyle").fontSize as string | undefined) ?? "",
     }),
   });
+}
 
-  if (!editor) return null;
+type ToolbarState = ReturnType<typeof useToolbarState>;
 
+/** The block's heading level and the selection's font size. */
+function StyleSelects({ editor, state }: { editor: Editor; state: ToolbarState }) {
+  const sizeId = useId();
+  const headingId = useId();
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={headingId}>
+        Heading
+      </label>
+      <select
+        id={headingId}
+        value={state?.heading ?? 0}
+        onChange={(e) => {
+          const level = Number(e.target.value) as Level | 0;
+          if (level) editor.chain().focus().setHeading({ level }).run();
+          else editor.chain().focus().setParagraph().run();
+        }}
+      >
+        <option value={0}>Normal</option>
+        {LEVELS.map((l) => (
+          <option key={l} value={l}>
+            Header {l}
+          </option>
+        ))}
+      </select>
+      <label className="visually-hidden" htmlFor={sizeId}>
+        Font size
+      </label>
+      <select
+        id={sizeId}
+        value={state?.fontSize ?? ""}
+        onChange={(e) => {
+          if (e.target.value) editor.chain().focus().setFontSize(e.target.value).run();
+          else editor.chain().focus().unsetFontSize().run();
+        }}
+      >
+        <option value="">Size</option>
+        {BLOG_FONT_SIZES.map((s) => (
+          <option key={s} value={`${s}px`}>
+            {s}px
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** "Image": an image file uploaded as an editor's upload is, and placed at the cursor. */
+function ImageButton({ editor }: { editor: Editor }) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
   const insertImage = async (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith("image/") || checkImageFile(file)) {
@@ -75,82 +96,87 @@ export default function BlogRichTextEditor({
       if (fileRef.current) fileRef.current.value = "";
     }
   };
+  return (
+    <>
+      <button type="button" onClick={() => fileRef.current?.click()} disabled={uploading}>
+        {uploading ? "Uploading…" : "Image"}
+      </button>
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label="Insert image"
+        data-testid="blog-inline-image"
+        onChange={(e) => void insertImage(e.target.files?.[0])}
+      />
+    </>
+  );
+}
 
+function Toolbar({ editor }: { editor: Editor }) {
+  const state = useToolbarState(editor);
   const toggle = (label: string, active: boolean, run: () => void) => (
     <button type="button" aria-pressed={active} onClick={run}>
       {label}
     </button>
   );
+  const link = () => {
+    const href = window.prompt("Link address (https://…)");
+    if (href === null) return;
+    if (!href) editor.chain().focus().unsetLink().run();
+    else if (/^(https?:|mailto:|tel:|\/)/i.test(href)) editor.chain().focus().setLink({ href }).run();
+  };
+  return (
+    <div className="tiptap-toolbar" role="toolbar" aria-label="Formatting">
+      <StyleSelects editor={editor} state={state} />
+      {toggle("Bold", state?.bold ?? false, () => editor.chain().focus().toggleBold().run())}
+      {toggle("Italic", state?.italic ?? false, () => editor.chain().focus().toggleItalic().run())}
+      {toggle("Underline", state?.underline ?? false, () => editor.chain().focus().toggleUnderline().run())}
+      {toggle("• List", state?.bullet ?? false, () => editor.chain().focus().toggleBulletList().run())}
+      {toggle("1. List", state?.ordered ?? false, () => editor.chain().focus().toggleOrderedList().run())}
+      <button type="button" onClick={link}>
+        Link
+      </button>
+      <ImageButton editor={editor} />
+    </div>
+  );
+}
 
+export default function BlogRichTextEditor({
+  value,
+  onChange,
+  labelId,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  labelId: string;
+}) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: LEVELS },
+        link: { openOnClick: false, protocols: ["http", "https", "mailto", "tel"] },
+      }),
+      TextStyle,
+      FontSize,
+      Image.configure({ inline: false }),
+    ],
+    content: value,
+    immediatelyRender: true,
+    editorProps: { attributes: { "aria-labelledby": labelId, role: "textbox", "aria-multiline": "true" } },
+    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+  });
+
+  // a restored preview or a loaded post replaces the content once it arrives
+  useEffect(() => {
+    if (editor && !editor.isDestroyed && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  if (!editor) return null;
   return (
     <div className="tiptap-area">
-      <div className="tiptap-toolbar" role="toolbar" aria-label="Formatting">
-        <label className="visually-hidden" htmlFor={headingId}>
-          Heading
-        </label>
-        <select
-          id={headingId}
-          value={state?.heading ?? 0}
-          onChange={(e) => {
-            const level = Number(e.target.value) as Level | 0;
-            if (level) editor.chain().focus().setHeading({ level }).run();
-            else editor.chain().focus().setParagraph().run();
-          }}
-        >
-          <option value={0}>Normal</option>
-          {[1, 2, 3, 4, 5, 6].map((l) => (
-            <option key={l} value={l}>
-              Header {l}
-            </option>
-          ))}
-        </select>
-        <label className="visually-hidden" htmlFor={sizeId}>
-          Font size
-        </label>
-        <select
-          id={sizeId}
-          value={state?.fontSize ?? ""}
-          onChange={(e) => {
-            if (e.target.value) editor.chain().focus().setFontSize(e.target.value).run();
-            else editor.chain().focus().unsetFontSize().run();
-          }}
-        >
-          <option value="">Size</option>
-          {BLOG_FONT_SIZES.map((s) => (
-            <option key={s} value={`${s}px`}>
-              {s}px
-            </option>
-          ))}
-        </select>
-        {toggle("Bold", state?.bold ?? false, () => editor.chain().focus().toggleBold().run())}
-        {toggle("Italic", state?.italic ?? false, () => editor.chain().focus().toggleItalic().run())}
-        {toggle("Underline", state?.underline ?? false, () => editor.chain().focus().toggleUnderline().run())}
-        {toggle("• List", state?.bullet ?? false, () => editor.chain().focus().toggleBulletList().run())}
-        {toggle("1. List", state?.ordered ?? false, () => editor.chain().focus().toggleOrderedList().run())}
-        <button
-          type="button"
-          onClick={() => {
-            const href = window.prompt("Link address (https://…)");
-            if (href === null) return;
-            if (!href) editor.chain().focus().unsetLink().run();
-            else if (/^(https?:|mailto:|tel:|\/)/i.test(href)) editor.chain().focus().setLink({ href }).run();
-          }}
-        >
-          Link
-        </button>
-        <button type="button" onClick={() => fileRef.current?.click()} disabled={uploading}>
-          {uploading ? "Uploading…" : "Image"}
-        </button>
-        <input
-          ref={fileRef}
-          type="file"
-          accept="image/*"
-          hidden
-          aria-label="Insert image"
-          data-testid="blog-inline-image"
-          onChange={(e) => void insertImage(e.target.files?.[0])}
-        />
-      </div>
+      <Toolbar editor={editor} />
       <EditorContent editor={editor} />
     </div>
   );

@@ -26,7 +26,7 @@ function SettingsForm() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once the stored values arrive
   useEffect(reset, [settings.data]);
   const save = useMutation({
-    mutationFn: () => api.post("/api/blog/setting", { pageName: BLOG_SETTING_PAGE, title, subtitle }),
+    mutationFn: () => api.call("saveBlogSettings", { body: { pageName: BLOG_SETTING_PAGE, title, subtitle } }),
     onSuccess: async () => {
       showToast("Content Saved");
       await queryClient.invalidateQueries({ queryKey: blogKeys.settings() });
@@ -90,15 +90,13 @@ function StatusCell({ post, onChange }: { post: BlogSummary; onChange: (status: 
   );
 }
 
-export default function BlogSettingsPage() {
-  usePageTitle("Blog settings");
-  const queryClient = useQueryClient();
+/** The editors' list: a search typed (applied a second after the last key), the page shown, and its footer's
+ * "Loading..." for a second after each change, as the spec's list does. */
+function useBlogList() {
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
-  const [managing, setManaging] = useState(false);
   const [showLoading, setShowLoading] = useState(true);
-  const searchId = useId();
   const list = useQuery(adminBlogListQueryOptions(search, page));
 
   useEffect(() => {
@@ -108,7 +106,6 @@ export default function BlogSettingsPage() {
     }, 1000);
     return () => clearTimeout(timer);
   }, [typed]);
-  // the footer shows "Loading..." for a second after each change, as the spec's list does
   // biome-ignore lint/correctness/useExhaustiveDependencies: restart on every list change
   useEffect(() => {
     setShowLoading(true);
@@ -116,8 +113,14 @@ export default function BlogSettingsPage() {
     return () => clearTimeout(timer);
   }, [search, page, list.dataUpdatedAt]);
 
-  const change = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: BlogStatus }) => api.patch(`/api/blog/change-status/${id}`, { status }),
+  return { list, typed, setTyped, page, setPage, showLoading };
+}
+
+function useChangeStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: BlogStatus }) =>
+      api.call("changeBlogPostStatus", { params: { id: String(id) }, body: { status } }),
     onSuccess: async () => {
       showToast("Content Saved");
       await queryClient.invalidateQueries({ queryKey: blogKeys.admin });
@@ -125,9 +128,71 @@ export default function BlogSettingsPage() {
     },
     onError: (err) => showToast(err instanceof Error ? err.message : "Saving failed."),
   });
-  const publish = (post: BlogSummary) => {
-    if (window.confirm(`Publish "${post.title}"?`)) change.mutate({ id: post.blogId, status: "Published" });
+}
+
+type SetStatus = (post: BlogSummary, status: BlogStatus) => void;
+
+function BlogRow({ post, number, setStatus }: { post: BlogSummary; number: number; setStatus: SetStatus }) {
+  const publish = () => {
+    if (window.confirm(`Publish "${post.title}"?`)) setStatus(post, "Published");
   };
+  return (
+    <tr>
+      <td>{number}</td>
+      <td>
+        <SmartLink href={`/360/blog-editor/${post.blogId}`}>{post.title}</SmartLink>
+      </td>
+      <td>{post.tagList.map((t) => `${t.title} - ${t.tag}`).join(", ")}</td>
+      <td>
+        <StatusCell post={post} onChange={(status) => setStatus(post, status)} />
+      </td>
+      <td>{formatBlogDate(post.createdDate)}</td>
+      <td>{formatBlogDate(post.publishedDate)}</td>
+      <td className="row-actions">
+        <SmartLink href={`/360/blog-editor/${post.blogId}`} className="btn btn-small btn-light" aria-label={`Edit ${post.title}`}>
+          Edit
+        </SmartLink>
+        {post.status !== "Published" && (
+          <button type="button" className="btn btn-small" onClick={publish} aria-label={`Publish ${post.title}`}>
+            Publish
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function BlogTable({ posts, first, setStatus }: { posts: BlogSummary[]; first: number; setStatus: SetStatus }) {
+  return (
+    <div className="table-wrap">
+      <table className="blog-admin-table">
+        <thead>
+          <tr>
+            <th scope="col">No.</th>
+            <th scope="col">Title</th>
+            <th scope="col">Tags</th>
+            <th scope="col">Status</th>
+            <th scope="col">Created Date</th>
+            <th scope="col">Published Date</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {posts.map((post, i) => (
+            <BlogRow key={post.blogId} post={post} number={first + i} setStatus={setStatus} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function BlogSettingsPage() {
+  usePageTitle("Blog settings");
+  const [managing, setManaging] = useState(false);
+  const searchId = useId();
+  const { list, typed, setTyped, page, setPage, showLoading } = useBlogList();
+  const change = useChangeStatus();
 
   const total = list.data?.total ?? 0;
   const start = total ? (page - 1) * BLOG_ADMIN_PAGE_SIZE + 1 : 0;
@@ -150,56 +215,11 @@ export default function BlogSettingsPage() {
         <label htmlFor={searchId}>Search blogs</label>
         <input id={searchId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
       </div>
-      <div className="table-wrap">
-        <table className="blog-admin-table">
-          <thead>
-            <tr>
-              <th scope="col">No.</th>
-              <th scope="col">Title</th>
-              <th scope="col">Tags</th>
-              <th scope="col">Status</th>
-              <th scope="col">Created Date</th>
-              <th scope="col">Published Date</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(list.data?.list ?? []).map((post, i) => (
-              <tr key={post.blogId}>
-                <td>{start + i}</td>
-                <td>
-                  <SmartLink href={`/360/blog-editor/${post.blogId}`}>{post.title}</SmartLink>
-                </td>
-                <td>{post.tagList.map((t) => `${t.title} - ${t.tag}`).join(", ")}</td>
-                <td>
-                  <StatusCell post={post} onChange={(status) => change.mutate({ id: post.blogId, status })} />
-                </td>
-                <td>{formatBlogDate(post.createdDate)}</td>
-                <td>{formatBlogDate(post.publishedDate)}</td>
-                <td className="row-actions">
-                  <SmartLink
-                    href={`/360/blog-editor/${post.blogId}`}
-                    className="btn btn-small btn-light"
-                    aria-label={`Edit ${post.title}`}
-                  >
-                    Edit
-                  </SmartLink>
-                  {post.status !== "Published" && (
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      onClick={() => publish(post)}
-                      aria-label={`Publish ${post.title}`}
-                    >
-                      Publish
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <BlogTable
+        posts={list.data?.list ?? []}
+        first={start}
+        setStatus={(post, status) => change.mutate({ id: post.blogId, status })}
+      />
       {list.isError && <p className="notice">The blogs could not be loaded.</p>}
       <p aria-live="polite">{showLoading || list.isPending ? "Loading..." : `${start}-${end} of ${total} blogs`}</p>
       <Pagination page={page} count={Math.ceil(total / BLOG_ADMIN_PAGE_SIZE)} onPage={setPage} label="Blog list pages" />

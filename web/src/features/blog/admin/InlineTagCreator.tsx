@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES } from "@hpm/contracts";
+import { BLOG_MESSAGES, type BlogTag, type BlogTopic } from "@hpm/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type KeyboardEvent, useId, useState } from "react";
 import { ApiError, api } from "../../../lib/api";
@@ -11,42 +11,60 @@ const MAX_TITLE = 120;
 type Errors = Partial<Record<"topic" | "newTopic" | "tag" | "server", string>>;
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/**
- * "Add a tag" in the blog editor: a new tag under an existing topic or under a topic made on the spot, saved through
- * the same admin endpoints as Manage Topic & Tags and selected on the post. A topic or tag that already exists (same
- * words, any case) is reused, not made twice.
- */
-export function InlineTagCreator({
-  newTagInputId,
-  startOpen,
-  onCreated,
-}: {
-  /** The "New tag" input's id, so the editor can send focus here when the post has no tag. */
-  newTagInputId: string;
-  startOpen: boolean;
-  onCreated: (tagId: number) => void;
-}) {
+interface TagCreatorState {
+  topic: string;
+  setTopic: (topic: string) => void;
+  newTopic: string;
+  setNewTopic: (title: string) => void;
+  tag: string;
+  setTag: (tag: string) => void;
+}
+
+/** The topic the new tag goes under: an existing one, or one made now (reused when it exists in any case). */
+async function topicFor(choice: string, newTopic: string, usable: BlogTopic[]) {
+  if (choice !== NEW_TOPIC) {
+    const mainTopicId = Number(choice);
+    return { mainTopicId, title: usable.find((t) => t.mainTopicId === mainTopicId)?.title ?? "" };
+  }
+  const existing = usable.find((t) => same(t.title, newTopic));
+  const mainTopicId = existing
+    ? existing.mainTopicId
+    : (await api.call("saveBlogTopic", { body: { title: newTopic.trim(), status: 1 } })).id;
+  return { mainTopicId, title: existing?.title ?? newTopic.trim() };
+}
+
+/** The tag under that topic: the one that exists with the same words, or a new one. */
+async function tagFor(tag: string, mainTopicId: number, tags: BlogTag[]) {
+  const existing = tags.find((t) => !t.softDelete && t.mainTopicId === mainTopicId && same(t.tag, tag));
+  if (existing) return { tagId: existing.topicId, name: existing.tag };
+  return { tagId: (await api.call("saveBlogTag", { body: { tag: tag.trim(), mainTopicId, status: 1 } })).id, name: tag.trim() };
+}
+
+function problemsOf(choice: string, newTopic: string, tag: string): Errors {
+  const problems: Errors = {};
+  if (!choice) problems.topic = BLOG_MESSAGES.topic;
+  else if (choice === NEW_TOPIC && !newTopic.trim()) problems.newTopic = BLOG_MESSAGES.topic;
+  if (!tag.trim()) problems.tag = BLOG_MESSAGES.tagTitle;
+  return problems;
+}
+
+/** The creator's fields, its checks and "Add tag": `add` saves what is missing and selects the tag on the post. */
+function useTagCreator(ids: Record<"topic" | "newTopic" | "tag", string>, onCreated: (tagId: number) => void) {
   const queryClient = useQueryClient();
   const topics = useQuery(adminTopicsQueryOptions());
   const tags = useQuery(adminTagsQueryOptions());
-  const [open, setOpen] = useState(startOpen);
   const [topic, setTopic] = useState("");
   const [newTopic, setNewTopic] = useState("");
   const [tag, setTag] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState("");
   const [busy, setBusy] = useState(false);
-  const id = useId();
-  const ids = { region: `${id}-region`, topic: `${id}-topic`, newTopic: `${id}-new-topic`, tag: newTagInputId };
   const usable = (topics.data ?? []).filter((t) => !t.softDelete);
   // with no topic yet (a fresh blog), the tag's topic is a new one
   const choice = topic || (topics.isSuccess && usable.length === 0 ? NEW_TOPIC : "");
 
   const add = async () => {
-    const problems: Errors = {};
-    if (!choice) problems.topic = BLOG_MESSAGES.topic;
-    else if (choice === NEW_TOPIC && !newTopic.trim()) problems.newTopic = BLOG_MESSAGES.topic;
-    if (!tag.trim()) problems.tag = BLOG_MESSAGES.tagTitle;
+    const problems = problemsOf(choice, newTopic, tag);
     setErrors(problems);
     setDone("");
     const first = (["topic", "newTopic", "tag"] as const).find((k) => problems[k]);
@@ -56,36 +74,40 @@ export function InlineTagCreator({
     }
     setBusy(true);
     try {
-      let mainTopicId = Number(choice);
-      let topicTitle = usable.find((t) => t.mainTopicId === mainTopicId)?.title ?? "";
+      const under = await topicFor(choice, newTopic, usable);
       if (choice === NEW_TOPIC) {
-        const existing = usable.find((t) => same(t.title, newTopic));
-        mainTopicId = existing
-          ? existing.mainTopicId
-          : (await api.post<{ id: number }>("/api/blog/topic", { title: newTopic.trim(), status: 1 })).id;
-        topicTitle = existing?.title ?? newTopic.trim();
         // a tag that fails next is retried under this topic, not a second new one
-        setTopic(String(mainTopicId));
+        setTopic(String(under.mainTopicId));
         setNewTopic("");
       }
-      const existingTag = (tags.data ?? []).find((t) => !t.softDelete && t.mainTopicId === mainTopicId && same(t.tag, tag));
-      const tagId = existingTag
-        ? existingTag.topicId
-        : (await api.post<{ id: number }>("/api/blog/main_topic", { tag: tag.trim(), mainTopicId, status: 1 })).id;
+      const saved = await tagFor(tag, under.mainTopicId, tags.data ?? []);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: blogKeys.admin }),
         queryClient.invalidateQueries({ queryKey: blogKeys.all }),
       ]);
-      onCreated(tagId);
+      onCreated(saved.tagId);
       setTag("");
-      setDone(`${topicTitle} - ${existingTag?.tag ?? tag.trim()} is selected.`);
+      setDone(`${under.title} - ${saved.name} is selected.`);
     } catch (err) {
       setErrors({ server: err instanceof ApiError ? err.message : "Saving failed." });
     } finally {
       setBusy(false);
     }
   };
+  const state: TagCreatorState = { topic: choice, setTopic, newTopic, setNewTopic, tag, setTag };
+  return { state, usable, errors, done, busy, add };
+}
 
+type TagCreator = ReturnType<typeof useTagCreator>;
+
+function TagCreatorFields({
+  creator,
+  ids,
+}: {
+  creator: TagCreator;
+  ids: Record<"region" | "topic" | "newTopic" | "tag", string>;
+}) {
+  const { state, usable, errors, busy, add } = creator;
   // Enter adds the tag; it must not submit the post's form around it
   const onEnter = (e: KeyboardEvent) => {
     if (e.key !== "Enter") return;
@@ -102,7 +124,71 @@ export function InlineTagCreator({
     "aria-invalid": !!errors[key],
     "aria-describedby": errors[key] ? `${ids.region}-${key}-err` : undefined,
   });
+  const text = (key: "newTopic" | "tag", label: string, value: string, onChange: (value: string) => void) => (
+    <div className="field">
+      <label htmlFor={ids[key]}>{label}</label>
+      <input
+        id={ids[key]}
+        type="text"
+        value={value}
+        maxLength={MAX_TITLE}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onEnter}
+        {...invalid(key)}
+      />
+      {error(key)}
+    </div>
+  );
+  return (
+    <div id={ids.region} className="blog-new-tag-fields">
+      <div className="field">
+        <label htmlFor={ids.topic}>Topic</label>
+        <select id={ids.topic} value={state.topic} onChange={(e) => state.setTopic(e.target.value)} {...invalid("topic")}>
+          <option value="">Select a topic</option>
+          {usable.map((t) => (
+            <option key={t.mainTopicId} value={t.mainTopicId}>
+              {t.title}
+            </option>
+          ))}
+          <option value={NEW_TOPIC}>New topic…</option>
+        </select>
+        {error("topic")}
+      </div>
+      {state.topic === NEW_TOPIC && text("newTopic", "New topic", state.newTopic, state.setNewTopic)}
+      {text("tag", "New tag", state.tag, state.setTag)}
+      <div className="blog-new-tag-action">
+        <button type="button" className="btn btn-small" disabled={busy} onClick={() => void add()}>
+          {busy ? "Saving.." : "Add tag"}
+        </button>
+      </div>
+      {errors.server && (
+        <p className="field-error" role="alert">
+          {errors.server}
+        </p>
+      )}
+    </div>
+  );
+}
 
+/**
+ * "Add a tag" in the blog editor: a new tag under an existing topic or under a topic made on the spot, saved through
+ * the same admin endpoints as Manage Topic & Tags and selected on the post. A topic or tag that already exists (same
+ * words, any case) is reused, not made twice.
+ */
+export function InlineTagCreator({
+  newTagInputId,
+  startOpen,
+  onCreated,
+}: {
+  /** The "New tag" input's id, so the editor can send focus here when the post has no tag. */
+  newTagInputId: string;
+  startOpen: boolean;
+  onCreated: (tagId: number) => void;
+}) {
+  const [open, setOpen] = useState(startOpen);
+  const id = useId();
+  const ids = { region: `${id}-region`, topic: `${id}-topic`, newTopic: `${id}-new-topic`, tag: newTagInputId };
+  const creator = useTagCreator(ids, onCreated);
   return (
     <div className="blog-new-tag">
       <button
@@ -114,63 +200,9 @@ export function InlineTagCreator({
       >
         Add a tag
       </button>
-      {open && (
-        <div id={ids.region} className="blog-new-tag-fields">
-          <div className="field">
-            <label htmlFor={ids.topic}>Topic</label>
-            <select id={ids.topic} value={choice} onChange={(e) => setTopic(e.target.value)} {...invalid("topic")}>
-              <option value="">Select a topic</option>
-              {usable.map((t) => (
-                <option key={t.mainTopicId} value={t.mainTopicId}>
-                  {t.title}
-                </option>
-              ))}
-              <option value={NEW_TOPIC}>New topic…</option>
-            </select>
-            {error("topic")}
-          </div>
-          {choice === NEW_TOPIC && (
-            <div className="field">
-              <label htmlFor={ids.newTopic}>New topic</label>
-              <input
-                id={ids.newTopic}
-                type="text"
-                value={newTopic}
-                maxLength={MAX_TITLE}
-                onChange={(e) => setNewTopic(e.target.value)}
-                onKeyDown={onEnter}
-                {...invalid("newTopic")}
-              />
-              {error("newTopic")}
-            </div>
-          )}
-          <div className="field">
-            <label htmlFor={ids.tag}>New tag</label>
-            <input
-              id={ids.tag}
-              type="text"
-              value={tag}
-              maxLength={MAX_TITLE}
-              onChange={(e) => setTag(e.target.value)}
-              onKeyDown={onEnter}
-              {...invalid("tag")}
-            />
-            {error("tag")}
-          </div>
-          <div className="blog-new-tag-action">
-            <button type="button" className="btn btn-small" disabled={busy} onClick={() => void add()}>
-              {busy ? "Saving.." : "Add tag"}
-            </button>
-          </div>
-          {errors.server && (
-            <p className="field-error" role="alert">
-              {errors.server}
-            </p>
-          )}
-        </div>
-      )}
+      {open && <TagCreatorFields creator={creator} ids={ids} />}
       <p className="hint" role="status">
-        {done}
+        {creator.done}
       </p>
     </div>
   );

@@ -1,17 +1,16 @@
 import { BLOG_MESSAGES, type BlogTag, type BlogTopic } from "@hpm/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Modal } from "../../../components/Modal";
-import { ApiError, api } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { showToast } from "../../../lib/toast";
-import { adminTagsQueryOptions, adminTopicsQueryOptions, blogKeys } from "../queries";
+import { adminTagsQueryOptions, adminTopicsQueryOptions, blogKeys, writeBlogLabel } from "../queries";
 
 function useBlogWrite() {
   const queryClient = useQueryClient();
   const [error, setError] = useState("");
   const mutation = useMutation({
-    mutationFn: ({ method, url, body }: { method: "post" | "delete"; url: string; body?: object }) =>
-      method === "post" ? api.post(url, body) : api.delete(url),
+    mutationFn: writeBlogLabel,
     onSuccess: async () => {
       setError("");
       showToast(BLOG_MESSAGES.topicSaved);
@@ -22,6 +21,8 @@ function useBlogWrite() {
   });
   return { ...mutation, error, setError };
 }
+
+type BlogWrite = ReturnType<typeof useBlogWrite>;
 
 function StatusSwitch({
   label,
@@ -48,6 +49,90 @@ function StatusSwitch({
   );
 }
 
+/** A topic's or a tag's form: its fields, Add (Save while editing) and Reset, and what the last write refused. */
+function LabelForm({
+  write,
+  editing,
+  onSubmit,
+  onReset,
+  children,
+}: {
+  write: BlogWrite;
+  editing: boolean;
+  onSubmit: () => void;
+  onReset: () => void;
+  children: ReactNode;
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <>
+      <form className="form-actions" noValidate onSubmit={submit}>
+        {children}
+        <button type="submit" className="btn btn-small" disabled={write.isPending}>
+          {write.isPending ? "Saving.." : editing ? "Save" : "Add"}
+        </button>
+        {editing && (
+          <button type="button" className="btn btn-small btn-light" onClick={onReset}>
+            Reset
+          </button>
+        )}
+      </form>
+      {write.error && (
+        <p className="field-error" role="alert">
+          {write.error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A topic's or a tag's row: its name, and its switch, Edit and Delete until it is deleted. */
+function LabelRow({
+  name,
+  label,
+  item,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  /** what the row shows */
+  name: string;
+  /** what its buttons are called by (after "Edit", "Delete") */
+  label: string;
+  item: { status: number; softDelete: boolean };
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="row-actions">
+      <span>{name}</span>
+      {item.softDelete ? (
+        <strong>Deleted</strong>
+      ) : (
+        <>
+          <StatusSwitch label={label} on={item.status === 1} onToggle={onToggle} />
+          <button type="button" className="btn btn-small btn-light" onClick={onEdit}>
+            Edit<span className="visually-hidden"> {label}</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn-small btn-danger"
+            onClick={() => {
+              if (window.confirm(BLOG_MESSAGES.deleteConfirm)) onDelete();
+            }}
+          >
+            Delete<span className="visually-hidden"> {label}</span>
+          </button>
+        </>
+      )}
+    </li>
+  );
+}
+
 function Topics() {
   const topics = useQuery(adminTopicsQueryOptions());
   const write = useBlogWrite();
@@ -66,8 +151,7 @@ function Topics() {
     if (!title.trim()) return write.setError(BLOG_MESSAGES.topic);
     write.mutate(
       {
-        method: "post",
-        url: "/api/blog/topic",
+        name: "saveBlogTopic",
         body: { title, status: editing?.status ?? 1, ...(editing ? { id: editing.mainTopicId } : {}) },
       },
       { onSuccess: () => reset() },
@@ -76,65 +160,23 @@ function Topics() {
   return (
     <section aria-labelledby={`${inputId}-h`}>
       <h3 id={`${inputId}-h`}>Manage Topic</h3>
-      <form
-        className="form-actions"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <LabelForm write={write} editing={!!editing} onSubmit={submit} onReset={reset}>
         <label htmlFor={inputId}>{editing ? "Edit topic" : "New topic"}</label>
         <input id={inputId} value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={!!write.error} />
-        <button type="submit" className="btn btn-small" disabled={write.isPending}>
-          {write.isPending ? "Saving.." : editing ? "Save" : "Add"}
-        </button>
-        {editing && (
-          <button type="button" className="btn btn-small btn-light" onClick={reset}>
-            Reset
-          </button>
-        )}
-      </form>
-      {write.error && (
-        <p className="field-error" role="alert">
-          {write.error}
-        </p>
-      )}
+      </LabelForm>
       <ul className="plain-list">
         {(topics.data ?? []).map((t) => (
-          <li key={t.mainTopicId} className="row-actions">
-            <span>{t.title}</span>
-            {t.softDelete ? (
-              <strong>Deleted</strong>
-            ) : (
-              <>
-                <StatusSwitch
-                  label={t.title}
-                  on={t.status === 1}
-                  onToggle={() =>
-                    write.mutate({
-                      method: "post",
-                      url: "/api/blog/topic",
-                      body: { id: t.mainTopicId, title: t.title, status: t.status ? 0 : 1 },
-                    })
-                  }
-                />
-                <button type="button" className="btn btn-small btn-light" onClick={() => startEditing(t)}>
-                  Edit<span className="visually-hidden"> {t.title}</span>
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-small btn-danger"
-                  onClick={() => {
-                    if (window.confirm(BLOG_MESSAGES.deleteConfirm))
-                      write.mutate({ method: "delete", url: `/api/blog/topic/${t.mainTopicId}` });
-                  }}
-                >
-                  Delete<span className="visually-hidden"> {t.title}</span>
-                </button>
-              </>
-            )}
-          </li>
+          <LabelRow
+            key={t.mainTopicId}
+            name={t.title}
+            label={t.title}
+            item={t}
+            onToggle={() =>
+              write.mutate({ name: "saveBlogTopic", body: { id: t.mainTopicId, title: t.title, status: t.status ? 0 : 1 } })
+            }
+            onEdit={() => startEditing(t)}
+            onDelete={() => write.mutate({ name: "deleteBlogTopic", id: t.mainTopicId })}
+          />
         ))}
       </ul>
     </section>
@@ -155,38 +197,24 @@ function Tags() {
     setTag("");
     setTopic("");
   };
+  const startEditing = (t: BlogTag) => {
+    setEditing(t);
+    setTag(t.tag);
+    setTopic(String(t.mainTopicId));
+  };
   const submit = () => {
     if (!tag.trim()) return write.setError(BLOG_MESSAGES.tagTitle);
     if (!topic) return write.setError(BLOG_MESSAGES.topic);
     const mainTopicId = Number(topic);
-    write.mutate(
-      {
-        method: "post",
-        url: "/api/blog/main_topic",
-        body: {
-          tag,
-          mainTopicId,
-          status: editing?.status ?? 1,
-          ...(editing
-            ? { id: editing.topicId, title: topics.data?.find((t) => t.mainTopicId === mainTopicId)?.title ?? "" }
-            : {}),
-        },
-      },
-      { onSuccess: reset },
-    );
+    const title = topics.data?.find((t) => t.mainTopicId === mainTopicId)?.title ?? "";
+    const body = { tag, mainTopicId, status: editing?.status ?? 1, ...(editing ? { id: editing.topicId, title } : {}) };
+    write.mutate({ name: "saveBlogTag", body }, { onSuccess: reset });
   };
   const usable = (topics.data ?? []).filter((t) => !t.softDelete);
   return (
     <section aria-labelledby={`${tagId}-h`}>
       <h3 id={`${tagId}-h`}>Manage Tags</h3>
-      <form
-        className="form-actions"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <LabelForm write={write} editing={!!editing} onSubmit={submit} onReset={reset}>
         <label htmlFor={topicId}>Topic</label>
         <select id={topicId} value={topic} onChange={(e) => setTopic(e.target.value)}>
           <option value="">Select a topic</option>
@@ -198,65 +226,23 @@ function Tags() {
         </select>
         <label htmlFor={tagId}>{editing ? "Edit tag" : "New tag"}</label>
         <input id={tagId} value={tag} onChange={(e) => setTag(e.target.value)} />
-        <button type="submit" className="btn btn-small" disabled={write.isPending}>
-          {write.isPending ? "Saving.." : editing ? "Save" : "Add"}
-        </button>
-        {editing && (
-          <button type="button" className="btn btn-small btn-light" onClick={reset}>
-            Reset
-          </button>
-        )}
-      </form>
-      {write.error && (
-        <p className="field-error" role="alert">
-          {write.error}
-        </p>
-      )}
+      </LabelForm>
       <ul className="plain-list">
         {(tags.data ?? []).map((t) => (
-          <li key={t.topicId} className="row-actions">
-            <span>
-              {t.title} - {t.tag}
-            </span>
-            {t.softDelete ? (
-              <strong>Deleted</strong>
-            ) : (
-              <>
-                <StatusSwitch
-                  label={t.tag}
-                  on={t.status === 1}
-                  onToggle={() =>
-                    write.mutate({
-                      method: "post",
-                      url: "/api/blog/main_topic",
-                      body: { id: t.topicId, tag: t.tag, mainTopicId: t.mainTopicId, title: t.title, status: t.status ? 0 : 1 },
-                    })
-                  }
-                />
-                <button
-                  type="button"
-                  className="btn btn-small btn-light"
-                  onClick={() => {
-                    setEditing(t);
-                    setTag(t.tag);
-                    setTopic(String(t.mainTopicId));
-                  }}
-                >
-                  Edit<span className="visually-hidden"> {t.tag}</span>
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-small btn-danger"
-                  onClick={() => {
-                    if (window.confirm(BLOG_MESSAGES.deleteConfirm))
-                      write.mutate({ method: "delete", url: `/api/blog/main_topic/${t.topicId}` });
-                  }}
-                >
-                  Delete<span className="visually-hidden"> {t.tag}</span>
-                </button>
-              </>
-            )}
-          </li>
+          <LabelRow
+            key={t.topicId}
+            name={`${t.title} - ${t.tag}`}
+            label={t.tag}
+            item={t}
+            onToggle={() =>
+              write.mutate({
+                name: "saveBlogTag",
+                body: { id: t.topicId, tag: t.tag, mainTopicId: t.mainTopicId, title: t.title, status: t.status ? 0 : 1 },
+              })
+            }
+            onEdit={() => startEditing(t)}
+            onDelete={() => write.mutate({ name: "deleteBlogTag", id: t.topicId })}
+          />
         ))}
       </ul>
     </section>

@@ -54,7 +54,34 @@ interface FieldDialogProps {
   beforeSave?: () => void;
 }
 
-export function FieldDialog({ pageName, field, onClose, beforeSave }: FieldDialogProps) {
+const fieldIds = (id: string) =>
+  ({
+    fieldType: `${id}-type`,
+    fieldInputType: `${id}-input`,
+    fieldLabel: `${id}-label`,
+    fieldValue: `${id}-option`,
+    placeHolder: `${id}-placeholder`,
+    requiredStatus: `${id}-required`,
+    validationType: `${id}-validation`,
+  }) as const;
+
+type FieldKey = keyof ReturnType<typeof fieldIds>;
+
+/** The draft to save: an option typed but not yet added counts; a field without options keeps none. */
+const inputOf = (draft: Draft, option: string, takesOptions: boolean): Draft => {
+  const pending = option.trim();
+  return {
+    ...draft,
+    fieldValue: takesOptions
+      ? pending && !draft.fieldValue.includes(pending)
+        ? [...draft.fieldValue, pending]
+        : draft.fieldValue
+      : [],
+  };
+};
+
+/** The dialog's draft, its validation messages and its save (which keeps the version it overwrites). */
+function useFieldForm({ pageName, field, beforeSave }: Omit<FieldDialogProps, "onClose">) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(pageName, field));
   const [option, setOption] = useState("");
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
@@ -63,15 +90,7 @@ export function FieldDialog({ pageName, field, onClose, beforeSave }: FieldDialo
   const [base, setBase] = useState(field?.updatedAt);
   const online = useOnline();
   const id = useId();
-  const ids = {
-    fieldType: `${id}-type`,
-    fieldInputType: `${id}-input`,
-    fieldLabel: `${id}-label`,
-    fieldValue: `${id}-option`,
-    placeHolder: `${id}-placeholder`,
-    requiredStatus: `${id}-required`,
-    validationType: `${id}-validation`,
-  } as const;
+  const ids = fieldIds(id);
   const errorId = `${id}-error`;
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -86,19 +105,11 @@ export function FieldDialog({ pageName, field, onClose, beforeSave }: FieldDialo
   const submit = async (e: FormEvent, close: () => void) => {
     e.preventDefault();
     if (!online || save.isPending) return;
-    const pending = option.trim();
-    const input: Draft = {
-      ...draft,
-      fieldValue: takesOptions
-        ? pending && !draft.fieldValue.includes(pending)
-          ? [...draft.fieldValue, pending]
-          : draft.fieldValue
-        : [],
-    };
+    const input = inputOf(draft, option, takesOptions);
     const invalid = validateFieldInput(input);
     setError(invalid);
     if (invalid) {
-      document.getElementById(ids[invalid.field as keyof typeof ids] ?? "")?.focus();
+      document.getElementById(ids[invalid.field as FieldKey] ?? "")?.focus();
       return;
     }
     beforeSave?.();
@@ -112,59 +123,46 @@ export function FieldDialog({ pageName, field, onClose, beforeSave }: FieldDialo
     }
   };
 
-  const invalid = (key: keyof typeof ids) => error?.field === key;
-  const described = (key: keyof typeof ids) =>
-    invalid(key) ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
-  const message = (key: keyof typeof ids) =>
+  const invalid = (key: FieldKey) => error?.field === key;
+  const described = (key: FieldKey) => (invalid(key) ? { "aria-invalid": true as const, "aria-describedby": errorId } : {});
+  const message = (key: FieldKey) =>
     invalid(key) && (
       <p id={errorId} className="field-error" role="alert">
         {error?.message}
       </p>
     );
 
+  return {
+    draft,
+    setDraft,
+    set,
+    option,
+    setOption,
+    addOption,
+    takesOptions,
+    error,
+    save,
+    online,
+    ids,
+    submit,
+    described,
+    message,
+  };
+}
+
+type FieldForm = ReturnType<typeof useFieldForm>;
+
+export function FieldDialog({ pageName, field, onClose, beforeSave }: FieldDialogProps) {
+  const form = useFieldForm({ pageName, field, beforeSave });
+  const { draft, set, ids, error, save, online, described, message } = form;
+
   return (
     <Modal title={field ? "Edit Field" : "Add Field"} onClose={onClose}>
       {(close) => (
-        <form onSubmit={(e) => void submit(e, close)} noValidate>
+        <form onSubmit={(e) => void form.submit(e, close)} noValidate>
           <div className="modal-body field-dialog">
             {!online && <p className="notice">{OFFLINE_MESSAGE}</p>}
-            <div className="field">
-              <label htmlFor={ids.fieldType}>Field Type</label>
-              <select
-                id={ids.fieldType}
-                value={draft.fieldType}
-                {...described("fieldType")}
-                onChange={(e) => {
-                  const fieldType = e.target.value as FieldType | "";
-                  setDraft((d) => ({
-                    ...d,
-                    fieldType,
-                    fieldInputType: inputTypesFor(fieldType).includes(d.fieldInputType as InputType) ? d.fieldInputType : "",
-                  }));
-                }}
-              >
-                <option value="">Select field type</option>
-                {FIELD_TYPES.map((t) => (
-                  <option key={t}>{t}</option>
-                ))}
-              </select>
-            </div>
-            {message("fieldType")}
-            <div className="field">
-              <label htmlFor={ids.fieldInputType}>Input Type</label>
-              <select
-                id={ids.fieldInputType}
-                value={draft.fieldInputType}
-                {...described("fieldInputType")}
-                onChange={(e) => set("fieldInputType", e.target.value as InputType | "")}
-              >
-                <option value="">{draft.fieldType ? "Select input type" : "Select a field type first"}</option>
-                {inputTypesFor(draft.fieldType).map((t) => (
-                  <option key={t}>{t}</option>
-                ))}
-              </select>
-            </div>
-            {message("fieldInputType")}
+            <TypeSelects form={form} />
             <div className="field">
               <label htmlFor={ids.fieldLabel}>Label</label>
               <input
@@ -177,88 +175,8 @@ export function FieldDialog({ pageName, field, onClose, beforeSave }: FieldDialo
               />
             </div>
             {message("fieldLabel")}
-            {takesOptions && (
-              <fieldset className="group field-options">
-                <legend>Options</legend>
-                {draft.fieldValue.length > 0 && (
-                  <ul className="chips" aria-label="Options">
-                    {draft.fieldValue.map((v) => (
-                      <li key={v} className="chip">
-                        <span>{v}</span>
-                        <button
-                          type="button"
-                          aria-label={`Remove option ${v}`}
-                          onClick={() =>
-                            set(
-                              "fieldValue",
-                              draft.fieldValue.filter((x) => x !== v),
-                            )
-                          }
-                        >
-                          <span aria-hidden="true">×</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <div className="option-add">
-                  <div className="field">
-                    <label htmlFor={ids.fieldValue}>New option</label>
-                    <input
-                      id={ids.fieldValue}
-                      type="text"
-                      maxLength={200}
-                      value={option}
-                      {...described("fieldValue")}
-                      onChange={(e) => setOption(e.target.value)}
-                      onKeyDown={(e) => {
-                        if (e.key === "Enter") {
-                          e.preventDefault();
-                          addOption();
-                        }
-                      }}
-                    />
-                  </div>
-                  <button type="button" className="btn btn-light btn-small" onClick={addOption}>
-                    Add option
-                  </button>
-                </div>
-                {message("fieldValue")}
-              </fieldset>
-            )}
-            <div className="field">
-              <label htmlFor={ids.placeHolder}>Placeholder</label>
-              <input
-                id={ids.placeHolder}
-                type="text"
-                maxLength={200}
-                value={draft.placeHolder}
-                onChange={(e) => set("placeHolder", e.target.value)}
-              />
-            </div>
-            <div className="field check">
-              <input
-                id={ids.requiredStatus}
-                type="checkbox"
-                role="switch"
-                aria-checked={draft.requiredStatus === 1}
-                checked={draft.requiredStatus === 1}
-                onChange={(e) => set("requiredStatus", e.target.checked ? 1 : 0)}
-              />
-              <label htmlFor={ids.requiredStatus}>Required</label>
-            </div>
-            <div className="field">
-              <label htmlFor={ids.validationType}>Validation Type</label>
-              <select
-                id={ids.validationType}
-                value={draft.validationType}
-                onChange={(e) => set("validationType", e.target.value as ValidationType)}
-              >
-                {VALIDATION_TYPES.map((t) => (
-                  <option key={t}>{t}</option>
-                ))}
-              </select>
-            </div>
+            {form.takesOptions && <OptionsFieldset form={form} />}
+            <FieldSettings form={form} />
             {error?.field === "" && (
               <p className="field-error" role="alert">
                 {error.message}
@@ -276,5 +194,143 @@ export function FieldDialog({ pageName, field, onClose, beforeSave }: FieldDialo
         </form>
       )}
     </Modal>
+  );
+}
+
+/** Field Type, then the Input Types it allows (a change of type drops an input type it does not allow). */
+function TypeSelects({ form: { draft, setDraft, set, ids, described, message } }: { form: FieldForm }) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={ids.fieldType}>Field Type</label>
+        <select
+          id={ids.fieldType}
+          value={draft.fieldType}
+          {...described("fieldType")}
+          onChange={(e) => {
+            const fieldType = e.target.value as FieldType | "";
+            setDraft((d) => ({
+              ...d,
+              fieldType,
+              fieldInputType: inputTypesFor(fieldType).includes(d.fieldInputType as InputType) ? d.fieldInputType : "",
+            }));
+          }}
+        >
+          <option value="">Select field type</option>
+          {FIELD_TYPES.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
+      </div>
+      {message("fieldType")}
+      <div className="field">
+        <label htmlFor={ids.fieldInputType}>Input Type</label>
+        <select
+          id={ids.fieldInputType}
+          value={draft.fieldInputType}
+          {...described("fieldInputType")}
+          onChange={(e) => set("fieldInputType", e.target.value as InputType | "")}
+        >
+          <option value="">{draft.fieldType ? "Select input type" : "Select a field type first"}</option>
+          {inputTypesFor(draft.fieldType).map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
+      </div>
+      {message("fieldInputType")}
+    </>
+  );
+}
+
+function OptionsFieldset({ form: { draft, set, option, setOption, addOption, ids, described, message } }: { form: FieldForm }) {
+  return (
+    <fieldset className="group field-options">
+      <legend>Options</legend>
+      {draft.fieldValue.length > 0 && (
+        <ul className="chips" aria-label="Options">
+          {draft.fieldValue.map((v) => (
+            <li key={v} className="chip">
+              <span>{v}</span>
+              <button
+                type="button"
+                aria-label={`Remove option ${v}`}
+                onClick={() =>
+                  set(
+                    "fieldValue",
+                    draft.fieldValue.filter((x) => x !== v),
+                  )
+                }
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="option-add">
+        <div className="field">
+          <label htmlFor={ids.fieldValue}>New option</label>
+          <input
+            id={ids.fieldValue}
+            type="text"
+            maxLength={200}
+            value={option}
+            {...described("fieldValue")}
+            onChange={(e) => setOption(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                addOption();
+              }
+            }}
+          />
+        </div>
+        <button type="button" className="btn btn-light btn-small" onClick={addOption}>
+          Add option
+        </button>
+      </div>
+      {message("fieldValue")}
+    </fieldset>
+  );
+}
+
+/** Placeholder, Required and Validation Type. */
+function FieldSettings({ form: { draft, set, ids } }: { form: FieldForm }) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={ids.placeHolder}>Placeholder</label>
+        <input
+          id={ids.placeHolder}
+          type="text"
+          maxLength={200}
+          value={draft.placeHolder}
+          onChange={(e) => set("placeHolder", e.target.value)}
+        />
+      </div>
+      <div className="field check">
+        <input
+          id={ids.requiredStatus}
+          type="checkbox"
+          role="switch"
+          aria-checked={draft.requiredStatus === 1}
+          checked={draft.requiredStatus === 1}
+          onChange={(e) => set("requiredStatus", e.target.checked ? 1 : 0)}
+        />
+        <label htmlFor={ids.requiredStatus}>Required</label>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.validationType}>Validation Type</label>
+        <select
+          id={ids.validationType}
+          value={draft.validationType}
+          onChange={(e) => set("validationType", e.target.value as ValidationType)}
+        >
+          {VALIDATION_TYPES.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
+      </div>
+    </>
   );
 }

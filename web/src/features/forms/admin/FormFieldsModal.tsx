@@ -11,38 +11,15 @@ import "./forms-admin.css";
 
 export default function FormFieldsModal({ pageName, onClose }: { pageName: FormPage; onClose: () => void }) {
   const query = useFormFields(pageName);
-  const sort = useSortFields(pageName);
   const remove = useDeleteField(pageName);
   const online = useOnline();
-  const [moved, setMoved] = useState<FormField[] | null>(null);
   const [editing, setEditing] = useState<FormField | "new" | null>(null);
   const [deleting, setDeleting] = useState<FormField | null>(null);
   const [error, setError] = useState("");
-  const [reorder] = useState(() =>
-    debounce((next: FormField[]) => {
-      sort.mutateAsync(next).catch((err: unknown) => {
-        setError(errorText(err));
-        setMoved(null);
-      });
-    }, REORDER_SAVE_DELAY_MS),
-  );
-  useEffect(() => () => reorder.flush(), [reorder]);
-  useEffect(() => {
-    if (query.data && !reorder.pending()) setMoved(null);
-  }, [query.data, reorder]);
-
-  const fields = moved ?? query.data ?? [];
-  const busy = !online || remove.isPending;
-
-  const move = (index: number, delta: number) => {
-    const next = moveItem(fields, index, delta);
-    setMoved(next);
-    setError("");
-    reorder.schedule(next);
-  };
+  const order = useFieldOrder(pageName, query.data, setError);
 
   const confirmDelete = async (field: FormField) => {
-    reorder.flush();
+    order.flush();
     setError("");
     try {
       await remove.mutateAsync(field.id);
@@ -64,67 +41,16 @@ export default function FormFieldsModal({ pageName, onClose }: { pageName: FormP
               </p>
             )}
             {query.data && (
-              <div className="table-wrap">
-                <table>
-                  <caption className="visually-hidden">Fields of the form, in the order visitors see them</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">#</th>
-                      <th scope="col">Label</th>
-                      <th scope="col">Input type</th>
-                      <th scope="col">Required</th>
-                      <th scope="col">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {fields.length === 0 && (
-                      <tr>
-                        <td colSpan={5}>No fields yet.</td>
-                      </tr>
-                    )}
-                    {fields.map((f, i) => (
-                      <tr key={f.id}>
-                        <td>{i + 1}</td>
-                        <td>{f.fieldLabel}</td>
-                        <td>
-                          {f.fieldInputType}
-                          {f.fieldType === "Multi-Value" ? " (multi)" : ""}
-                        </td>
-                        <td>{f.requiredStatus === 1 ? "Yes" : "No"}</td>
-                        <td className="row-actions">
-                          <button type="button" disabled={busy} onClick={() => setEditing(f)} aria-label={`Edit ${f.fieldLabel}`}>
-                            Edit
-                          </button>
-                          <button
-                            type="button"
-                            disabled={busy}
-                            onClick={() => setDeleting(f)}
-                            aria-label={`Delete ${f.fieldLabel}`}
-                          >
-                            Delete
-                          </button>
-                          <button
-                            type="button"
-                            disabled={busy || i === 0}
-                            onClick={() => move(i, -1)}
-                            aria-label={`Move ${f.fieldLabel} up`}
-                          >
-                            ↑
-                          </button>
-                          <button
-                            type="button"
-                            disabled={busy || i === fields.length - 1}
-                            onClick={() => move(i, 1)}
-                            aria-label={`Move ${f.fieldLabel} down`}
-                          >
-                            ↓
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <FieldsTable
+                fields={order.fields}
+                busy={!online || remove.isPending}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+                onMove={(index, delta) => {
+                  setError("");
+                  order.move(index, delta);
+                }}
+              />
             )}
             {error && (
               <p className="field-error" role="alert">
@@ -145,12 +71,107 @@ export default function FormFieldsModal({ pageName, onClose }: { pageName: FormP
               pageName={pageName}
               field={editing === "new" ? null : editing}
               onClose={() => setEditing(null)}
-              beforeSave={() => reorder.flush()}
+              beforeSave={() => order.flush()}
             />
           )}
           {deleting && <ConfirmDelete onConfirm={() => void confirmDelete(deleting)} onClose={() => setDeleting(null)} />}
         </>
       )}
     </Modal>
+  );
+}
+
+/** The fields in the order shown: a move shows at once and is saved after a pause; the saved order returns once none waits. */
+function useFieldOrder(pageName: FormPage, saved: FormField[] | undefined, onError: (message: string) => void) {
+  const sort = useSortFields(pageName);
+  const [moved, setMoved] = useState<FormField[] | null>(null);
+  const [reorder] = useState(() =>
+    debounce((next: FormField[]) => {
+      sort.mutateAsync(next).catch((err: unknown) => {
+        onError(errorText(err));
+        setMoved(null);
+      });
+    }, REORDER_SAVE_DELAY_MS),
+  );
+  useEffect(() => () => reorder.flush(), [reorder]);
+  useEffect(() => {
+    if (saved && !reorder.pending()) setMoved(null);
+  }, [saved, reorder]);
+
+  const fields = moved ?? saved ?? [];
+  const move = (index: number, delta: number) => {
+    const next = moveItem(fields, index, delta);
+    setMoved(next);
+    reorder.schedule(next);
+  };
+  return { fields, move, flush: reorder.flush };
+}
+
+interface FieldsTableProps {
+  fields: FormField[];
+  busy: boolean;
+  onEdit: (field: FormField) => void;
+  onDelete: (field: FormField) => void;
+  onMove: (index: number, delta: number) => void;
+}
+
+function FieldsTable({ fields, busy, onEdit, onDelete, onMove }: FieldsTableProps) {
+  return (
+    <div className="table-wrap">
+      <table>
+        <caption className="visually-hidden">Fields of the form, in the order visitors see them</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Label</th>
+            <th scope="col">Input type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.length === 0 && (
+            <tr>
+              <td colSpan={5}>No fields yet.</td>
+            </tr>
+          )}
+          {fields.map((f, i) => (
+            <tr key={f.id}>
+              <td>{i + 1}</td>
+              <td>{f.fieldLabel}</td>
+              <td>
+                {f.fieldInputType}
+                {f.fieldType === "Multi-Value" ? " (multi)" : ""}
+              </td>
+              <td>{f.requiredStatus === 1 ? "Yes" : "No"}</td>
+              <td className="row-actions">
+                <button type="button" disabled={busy} onClick={() => onEdit(f)} aria-label={`Edit ${f.fieldLabel}`}>
+                  Edit
+                </button>
+                <button type="button" disabled={busy} onClick={() => onDelete(f)} aria-label={`Delete ${f.fieldLabel}`}>
+                  Delete
+                </button>
+                <button
+                  type="button"
+                  disabled={busy || i === 0}
+                  onClick={() => onMove(i, -1)}
+                  aria-label={`Move ${f.fieldLabel} up`}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  disabled={busy || i === fields.length - 1}
+                  onClick={() => onMove(i, 1)}
+                  aria-label={`Move ${f.fieldLabel} down`}
+                >
+                  ↓
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { createMailOutboxService } from "../modules/mail/mail-outbox.service";
-import { EDITOR, setupApp } from "../test/helper";
-import { insertSubmission, queueMails } from "../test/mail-rows";
-import { startSmtpSink } from "../test/smtp-sink";
-import { backoffMs, classifyMailError, createMailWorker, SmtpTransport } from "./mail";
+import { EDITOR, setupApp } from "../../test/helper";
+import { insertSubmission, queueMails } from "../../test/mail-rows";
+import { startSmtpSink } from "../../test/smtp-sink";
+import { SmtpTransport } from "./mail.transport";
+import { backoffMs, classifyMailError, createMailWorker } from "./mail.worker";
+import { createMailOutboxService } from "./mail-outbox.service";
 
 const sink = await startSmtpSink();
 const t = setupApp({

@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import type { ContentVersion, SectionDef } from "@hpm/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../lib/api";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const def: SectionDef = {
+  section: "S",
+  title: "Edit S",
+  fields: [
+    {
+      name: "title",
+      label: "Title",
+      kind: "text",
+      default: "Hello",
+      rules: [{ kind: "required", message: "Please enter title!" }],
+    },
+    { name: "more", label: "More", kind: "link", default: "Read", defaultLink: "/about" },
+    { name: "box", label: "Box", kind: "group", fields: [{ name: "shown", label: "Shown", kind: "status", default: "true" }] },
+    { name: "steps", label: "Steps", kind: "list", item: [{ name: "step", label: "Step", kind: "text" }], default: "[]" },
+  ],
+};
+
+const mutateAsync = vi.fn();
+
+vi.mock("@hpm/contracts", async (original) => ({
+  ...(await original<typeof import("@hpm/contracts")>()),
+  requireSectionDef: () => def,
+}));
+vi.mock("./hooks", async () => {
+  const { mergeSection } = await import("@hpm/contracts");
+  const current = mergeSection(def, undefined);
+  return { useSection: () => current, useSaveSection: () => ({ mutateAsync, isPending: false }) };
+});
+vi.mock("./presence", () => ({ useEditPresence: () => [] }));
+vi.mock("../offline/use-online", () => ({ useOnline: () => true }));
+vi.mock("./history-queries", () => ({
+  historyKey: (...key: string[]) => ["history", ...key],
+  historyQueryOptions: (...key: unknown[]) => ({ queryKey: ["history", ...key], queryFn: async () => [] }),
+}));
+
+const { default: SectionEditor } = await import("./SectionEditor");
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  mutateAsync.mockReset();
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+async function render() {
+  const client = new QueryClient();
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <SectionEditor pageName="P" section="S" onClose={() => undefined} />
+      </QueryClientProvider>,
+    ),
+  );
+}
+
+const input = (label: string) => {
+  const found = [...container.querySelectorAll("label")].find((l) => l.textContent === label);
+  const el = found && container.querySelector<HTMLInputElement>(`[id="${found.htmlFor}"]`);
+  if (!el) throw new Error(`no input ${label}`);
+  return el;
+};
+
+const button = (name: string) => {
+  const found = [...container.querySelectorAll("button")].find((b) => b.textContent === name);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+};
+
+async function type(label: string, value: string) {
+  const el = input(label);
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+  await act(async () => {
+    setter?.call(el, value);
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+async function submit() {
+  await act(async () => button("Submit").click());
+}
+
+describe("SectionEditor", () => {
+  it("shows each field by its kind: a text box, a link's text and URL, a group's fields, a list", async () => {
+    await render();
+    expect(input("Title").value).toBe("Hello");
+    expect(input("More text").value).toBe("Read");
+    expect(input("More URL").value).toBe("/about");
+    expect(container.querySelector("fieldset.group legend")?.textContent).toBe("Box");
+    expect(input("Shown").checked).toBe(true);
+    expect(container.querySelector("fieldset.list-editor legend")?.textContent).toBe("Steps");
+  });
+
+  it("shows a field's error under it and saves nothing; saves the form from the newest version once valid", async () => {
+    await render();
+    await type("Title", "");
+    await submit();
+    expect(container.querySelector(".field-error")?.textContent).toBe("Please enter title!");
+    expect(document.activeElement).toBe(input("Title"));
+    expect(mutateAsync).not.toHaveBeenCalled();
+
+    mutateAsync.mockResolvedValue({ versionId: 7 });
+    await type("Title", "New");
+    await submit();
+    expect(mutateAsync).toHaveBeenCalledWith(
+      expect.objectContaining({
+        pageName: "P",
+        section: "S",
+        baseVersion: 0,
+        content: expect.objectContaining({ title: { value: "New" } }),
+      }),
+    );
+  });
+
+  it("on a conflict, shows the other version beside the form and takes it on request", async () => {
+    const theirs: ContentVersion = {
+      id: 9,
+      content: { title: { value: "Theirs" } },
+      createdAt: new Date().toISOString(),
+      createdBy: "b@x.org",
+    };
+    mutateAsync.mockRejectedValue(new ApiError(409, "Someone else saved this section.", [], { current: theirs }));
+    await render();
+    await type("Title", "Mine");
+    await submit();
+    expect(container.querySelector(".edit-conflict strong")?.textContent).toBe("Someone else saved this section.");
+    expect(container.querySelector(".version-compare")).not.toBeNull();
+
+    await act(async () => button("Use their version").click());
+    expect(container.querySelector(".edit-conflict")).toBeNull();
+    expect(input("Title").value).toBe("Theirs");
+  });
+});
