@@ -22,12 +22,16 @@ function renamedRecipientEmail(source: string): string {
 }
 
 function errorFiles(tsconfig: string, overrides: Map<string, string>): string[] {
-  const parsed = ts.getParsedCommandLineOfConfigFile(resolve(root, tsconfig), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    resolve(root, tsconfig),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`${tsconfig}: not a TypeScript project`);
   const host = ts.createCompilerHost(parsed.options);
   const readFile = host.readFile.bind(host);

@@ -166,19 +166,31 @@ function chunkGraph(plan: { files: Set<string> | null }): Plugin {
 }
 
 /**
- * The endpoint table (contracts/src/endpoints) carries every route's TypeBox schemas; the browser needs only each
- * name's method and path. Built bundles get those alone, so no schema or TypeBox code ships. Types still come from the
- * real table (tsc reads it); a name the table does not have fails the type check, a value other than `addresses`
- * imported from it fails the build. (`vite dev` loads the real module.)
+ * The endpoint table (contracts/src/endpoints) carries every route's TypeBox schemas; the browser needs only where each
+ * named endpoint is. A built bundle carries no table at all: every endpoint name the web's code quotes ("saveSection")
+ * is written as its address ("POST /api/cms/add-new"), which web/src/lib/api.ts reads, and the table module is empty.
+ * Names are only ever compared with names in the same bundle (in calls, in a union's cases), so writing each one the
+ * same way everywhere keeps the code's meaning; the types (tsc reads the real table) have already been checked.
+ * (`vite dev` loads the real module.)
  */
 function endpointAddresses(): Plugin {
   const id = "\0hpm-endpoint-addresses";
+  const quotedName = /"([A-Za-z][A-Za-z0-9]*)"/g;
+  const source = `${resolve(import.meta.dirname, "src")}${sep}`;
   return {
     name: "hpm-endpoint-addresses",
     apply: "build",
     enforce: "pre",
-    resolveId: (source) => (source === "@hpm/contracts/endpoints" ? id : null),
-    load: (loaded) => (loaded === id ? `export const addresses = ${JSON.stringify(addresses)};\n` : null),
+    resolveId: (imported) => (imported === "@hpm/contracts/endpoints" ? id : null),
+    load: (loaded) => (loaded === id ? "export const addresses = {};\n" : null),
+    transform(code, file) {
+      if (!file.startsWith(source) || !/\.tsx?$/.test(file)) return null;
+      const out = code.replace(quotedName, (quoted, name: string) => {
+        const address = (addresses as Record<string, { method: string; path: string } | undefined>)[name];
+        return address ? JSON.stringify(`${address.method} ${address.path}`) : quoted;
+      });
+      return out === code ? null : { code: out, map: null };
+    },
   };
 }
 

@@ -11,6 +11,7 @@ export * from "./content/model";
 export { SIBLING_BODY_SECTION, siblingOf, siblingPageName, siblingPages } from "./content/pages/sibling";
 export * from "./content/registry";
 export * from "./content/rules";
+export * from "./content/field-kinds";
 export * from "./content/validate";
 export * from "./forms";
 export * from "./identity";

@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_KINDS, FLAG_VALUES, STATUS_VALUES, type ValueKindDef } from "./field-kinds";
-import type { FieldDef } from "./model";
+import type { FieldDef, FieldKind } from "./model";
+import { defaultValue } from "./validate";
 
 const valueKind = (kind: FieldDef["kind"]) => FIELD_KINDS[kind] as ValueKindDef;
 const field = (kind: FieldDef["kind"], extra: Partial<FieldDef> = {}): FieldDef => ({ name: "f", label: "F", kind, ...extra });
 
 describe("field kinds", () => {
+  it("declare the default a page being read lays stored content over (validate.ts defaultValue)", () => {
+    for (const kind of Object.keys(FIELD_KINDS) as FieldKind[]) {
+      const def = FIELD_KINDS[kind];
+      if (def.shape === "group") continue;
+      const f = field(kind, { default: "d", defaultLink: "/l" });
+      expect(def.defaultValue(f)).toEqual(defaultValue(f));
+    }
+  });
+
   it("start a new list item's checkbox off, and accept only its two values in a section", () => {
     for (const [kind, toggle] of [
       ["status", STATUS_VALUES],

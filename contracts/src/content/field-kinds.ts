@@ -1,5 +1,6 @@
 import { INVALID_LINK_MESSAGE, isSafeLink } from "./links";
 import type { FieldDef, FieldKind, FieldValue } from "./model";
+import { defaultValue } from "./validate";
 
 // What each field kind means to the rules, the server and the editor, one entry per kind. The maps are exhaustive
 // (here, in web/src/content/field-kinds.tsx and in the server's sanitizers): a new kind fails to compile until
@@ -63,57 +64,61 @@ export interface ValueKindDef extends KindBase {
 
 export type FieldKindDef = GroupKindDef | ValueKindDef;
 
-const noCheck = () => null;
-const safeLink = (link: string) => (isSafeLink(link) ? null : INVALID_LINK_MESSAGE);
-const malformed = (f: FieldDef) => `${f.label} is malformed.`;
+/** Each kind's entry; built by a call marked pure so a bundle that never reads a check leaves them all out. */
+function fieldKinds(): { [K in FieldKind]: FieldKindDef } {
+  const noCheck = () => null;
+  const safeLink = (link: string) => (isSafeLink(link) ? null : INVALID_LINK_MESSAGE);
+  const malformed = (f: FieldDef) => `${f.label} is malformed.`;
 
-const text: ValueKindDef = {
-  shape: "value",
-  defaultValue: (f) => ({ value: f.default ?? "" }),
-  maxLength: (f) => f.maxLength ?? DEFAULT_MAX_LENGTH,
-  ruleText: (t) => t,
-  itemDefault: "",
-  check: noCheck,
-  checkItem: noCheck,
-  sanitize: "none",
-  diffAs: "text",
-};
+  const text: ValueKindDef = {
+    shape: "value",
+    defaultValue,
+    maxLength: (f) => f.maxLength ?? DEFAULT_MAX_LENGTH,
+    ruleText: (t) => t,
+    itemDefault: "",
+    check: noCheck,
+    checkItem: noCheck,
+    sanitize: "none",
+    diffAs: "text",
+  };
 
-const linkValue: ValueKindDef = { ...text, check: (_, v) => safeLink(v.value), checkItem: (_, v) => safeLink(v) };
+  const linkValue: ValueKindDef = { ...text, check: (_, v) => safeLink(v.value), checkItem: (_, v) => safeLink(v) };
 
-const checkbox = ({ on, off }: Toggle): ValueKindDef => ({
-  ...text,
-  itemDefault: off,
-  check: (f, v) => (v.value === on || v.value === off ? null : malformed(f)),
-});
-
-export const FIELD_KINDS: { [K in FieldKind]: FieldKindDef } = {
-  text,
-  multiline: text,
-  richText: {
+  const checkbox = ({ on, off }: Toggle): ValueKindDef => ({
     ...text,
-    maxLength: () => RICH_TEXT_MAX_LENGTH,
-    ruleText: richTextPlain,
-    sanitize: "richText",
-    diffAs: "html",
-  },
-  link: {
-    ...text,
-    defaultValue: (f) => ({ value: f.default ?? "", link: f.defaultLink ?? "" }),
-    check: (_, v) => safeLink(v.link ?? ""),
-    checkItem: (_, v) => safeLink(v),
-  },
-  url: linkValue,
-  image: linkValue,
-  pdf: linkValue,
-  status: checkbox(STATUS_VALUES),
-  flag: checkbox(FLAG_VALUES),
-  choice: {
-    ...text,
-    check: (f, v) => ((f.options ?? []).includes(v.value) ? null : malformed(f)),
-    // an item's choice may be left empty
-    checkItem: (f, v) => (v === "" || (f.options ?? []).includes(v) ? null : malformed(f)),
-  },
-  group: { shape: "group", ruleText: (t) => t, itemDefault: "", checkItem: noCheck },
-  list: { ...text, shape: "list", maxLength: () => LIST_MAX_LENGTH, sanitize: "listItems", diffAs: "items" },
-};
+    itemDefault: off,
+    check: (f, v) => (v.value === on || v.value === off ? null : malformed(f)),
+  });
+
+  return {
+    text,
+    multiline: text,
+    richText: {
+      ...text,
+      maxLength: () => RICH_TEXT_MAX_LENGTH,
+      ruleText: richTextPlain,
+      sanitize: "richText",
+      diffAs: "html",
+    },
+    link: {
+      ...text,
+      check: (_, v) => safeLink(v.link ?? ""),
+      checkItem: (_, v) => safeLink(v),
+    },
+    url: linkValue,
+    image: linkValue,
+    pdf: linkValue,
+    status: checkbox(STATUS_VALUES),
+    flag: checkbox(FLAG_VALUES),
+    choice: {
+      ...text,
+      check: (f, v) => ((f.options ?? []).includes(v.value) ? null : malformed(f)),
+      // an item's choice may be left empty
+      checkItem: (f, v) => (v === "" || (f.options ?? []).includes(v) ? null : malformed(f)),
+    },
+    group: { shape: "group", ruleText: (t) => t, itemDefault: "", checkItem: noCheck },
+    list: { ...text, shape: "list", maxLength: () => LIST_MAX_LENGTH, sanitize: "listItems", diffAs: "items" },
+  };
+}
+
+export const FIELD_KINDS = /* @__PURE__ */ fieldKinds();

@@ -1,7 +1,5 @@
-import { FIELD_KINDS } from "./field-kinds";
 import type { FieldDef, FieldValue, ListItem, SectionContent, SectionDef } from "./model";
 
-export * from "./field-kinds";
 export * from "./links";
 
 export function isFieldValue(v: unknown): v is FieldValue {
@@ -30,12 +28,19 @@ export function parseList(text: string | undefined): ListItem[] | null {
 // The rules themselves (validateSection, validateItem, ...) are in ./rules: the editors and the server need them,
 // a page being read does not.
 
+/**
+ * A field's value in a new section. What a page being read needs of the field kinds (./field-kinds, whose checks
+ * stay out of the web's startup chunk); field-kinds.test.ts checks each kind's declared default is this.
+ */
+export function defaultValue(f: FieldDef): FieldValue {
+  return f.kind === "link" ? { value: f.default ?? "", link: f.defaultLink ?? "" } : { value: f.default ?? "" };
+}
+
 export function sectionDefaults(def: SectionDef): SectionContent {
   const build = (fields: FieldDef[]): SectionContent =>
     Object.fromEntries(
       fields.map((f) => {
-        const kind = FIELD_KINDS[f.kind];
-        return [f.name, kind.shape === "group" ? build(f.fields ?? []) : kind.defaultValue(f)];
+        return [f.name, f.kind === "group" ? build(f.fields ?? []) : defaultValue(f)];
       }),
     );
   return build(def.fields);
@@ -46,9 +51,8 @@ export function mergeSection(def: SectionDef, stored: SectionContent | undefined
     Object.fromEntries(
       fields.map((f) => {
         const raw = s?.[f.name];
-        const kind = FIELD_KINDS[f.kind];
-        if (kind.shape === "group") return [f.name, merge(f.fields ?? [], isFieldValue(raw) ? undefined : raw)];
-        const fallback = kind.defaultValue(f);
+        if (f.kind === "group") return [f.name, merge(f.fields ?? [], isFieldValue(raw) ? undefined : raw)];
+        const fallback = defaultValue(f);
         return [f.name, isFieldValue(raw) ? { ...fallback, ...raw } : fallback];
       }),
     );

@@ -32,11 +32,7 @@ export const endpoint = <const E extends Endpoint>(e: E): E => e;
 type StaticOf<S, K extends string> = S extends { readonly [k in K]: infer T extends TSchema } ? Static<T> : undefined;
 
 /** One part of a call's input: left out where the route has no schema for it, optional where nothing in it is required. */
-type Part<K extends string, T> = [T] extends [undefined]
-  ? unknown
-  : object extends T
-    ? { [P in K]?: T }
-    : { [P in K]: T };
+type Part<K extends string, T> = [T] extends [undefined] ? unknown : object extends T ? { [P in K]?: T } : { [P in K]: T };
 
 /** What a caller sends: `{body?, query?, params?}`, each typed by the route's schema and present only where it has one. */
 export type EndpointInput<E extends Endpoint> = Part<"body", StaticOf<E["schema"], "body">> &

@@ -55,6 +55,7 @@ export function Header() {
   const router = useRouter();
   const pathname = useLocation({ select: (l) => l.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
+  const blogTitle = useQuery(blogSettingsQueryOptions()).data?.title.value;
   const [modal, setModal] = useState<"account" | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   const queryClient = useQueryClient();
@@ -88,14 +89,57 @@ export function Header() {
           <span className="burger" aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>
-        <MainNav
-          pathname={pathname}
-          open={menuOpen}
-          user={user}
-          loginLink={loginHref(maintenance?.value)}
-          onAccount={() => setModal("account")}
-          onLogout={() => void logout()}
-        />
+        <nav aria-label="Main" className={`main-nav${menuOpen ? " open" : ""}`} id="main-menu">
+          <ul className="nav-list">
+            <li>
+              <Dropdown label="Insurance" items={INSURANCE_LINKS} pathname={pathname} />
+            </li>
+            <li>
+              <Dropdown
+                label="About Us"
+                items={aboutLinks(learningCenterLabel(blogTitle, DEFAULT_BLOG_TITLE))}
+                pathname={pathname}
+              />
+            </li>
+            <li>
+              <NavLink pathname={pathname} to="/360/find-an-agent" className="nav-link">
+                Find an Agent
+              </NavLink>
+            </li>
+            <li>
+              <NavLink pathname={pathname} to="/360/start-a-quote" className="nav-link nav-cta">
+                Start a Quote
+              </NavLink>
+            </li>
+            {user ? (
+              <>
+                <li>
+                  <Dropdown
+                    label="Payment"
+                    items={[{ label: "Get Account", onSelect: () => setModal("account") }]}
+                    pathname={pathname}
+                  />
+                </li>
+                <li>
+                  <NavLink pathname={pathname} to="/360/agent-hub" className="nav-link">
+                    360 Hub
+                  </NavLink>
+                </li>
+                <li className="user-name">
+                  <span className="visually-hidden">Signed in as </span>
+                  {user.name}
+                </li>
+                <li>
+                  <button type="button" className="nav-link" onClick={() => void logout()}>
+                    Logout
+                  </button>
+                </li>
+              </>
+            ) : (
+              <LoginItem href={loginHref(maintenance?.value)} pathname={pathname} />
+            )}
+          </ul>
+        </nav>
       </div>
       {signedOut && !user && (
         <Suspense fallback={null}>
@@ -108,63 +152,5 @@ export function Header() {
         </Suspense>
       )}
     </header>
-  );
-}
-
-interface MainNavProps {
-  pathname: string;
-  open: boolean;
-  user: { name: string } | null;
-  loginLink: string;
-  onAccount: () => void;
-  onLogout: () => void;
-}
-
-function MainNav({ pathname, open, user, loginLink, onAccount, onLogout }: MainNavProps) {
-  const blogTitle = useQuery(blogSettingsQueryOptions()).data?.title.value;
-  return (
-    <nav aria-label="Main" className={`main-nav${open ? " open" : ""}`} id="main-menu">
-      <ul className="nav-list">
-        <li>
-          <Dropdown label="Insurance" items={INSURANCE_LINKS} pathname={pathname} />
-        </li>
-        <li>
-          <Dropdown label="About Us" items={aboutLinks(learningCenterLabel(blogTitle, DEFAULT_BLOG_TITLE))} pathname={pathname} />
-        </li>
-        <li>
-          <NavLink pathname={pathname} to="/360/find-an-agent" className="nav-link">
-            Find an Agent
-          </NavLink>
-        </li>
-        <li>
-          <NavLink pathname={pathname} to="/360/start-a-quote" className="nav-link nav-cta">
-            Start a Quote
-          </NavLink>
-        </li>
-        {user ? (
-          <>
-            <li>
-              <Dropdown label="Payment" items={[{ label: "Get Account", onSelect: onAccount }]} pathname={pathname} />
-            </li>
-            <li>
-              <NavLink pathname={pathname} to="/360/agent-hub" className="nav-link">
-                360 Hub
-              </NavLink>
-            </li>
-            <li className="user-name">
-              <span className="visually-hidden">Signed in as </span>
-              {user.name}
-            </li>
-            <li>
-              <button type="button" className="nav-link" onClick={onLogout}>
-                Logout
-              </button>
-            </li>
-          </>
-        ) : (
-          <LoginItem href={loginLink} pathname={pathname} />
-        )}
-      </ul>
-    </nav>
   );
 }

@@ -1,6 +1,7 @@
 import type { ContentError } from "@hpm/contracts";
 import {
   addresses,
+  type EndpointAddress,
   type EndpointAddressInput,
   type EndpointInput,
   type EndpointName,
@@ -68,25 +69,35 @@ type Result<N extends EndpointName> = EndpointResult<Endpoints[N]>;
 /** The input argument: optional when the endpoint takes nothing that is required. */
 type InputArgs<N extends EndpointName> = object extends Input<N> ? [input?: Input<N>] : [input: Input<N>];
 type AddressInput<N extends EndpointName> = EndpointAddressInput<Endpoints[N]>;
-type AddressArgs<N extends EndpointName> = object extends AddressInput<N>
-  ? [input?: AddressInput<N>]
-  : [input: AddressInput<N>];
+type AddressArgs<N extends EndpointName> = object extends AddressInput<N> ? [input?: AddressInput<N>] : [input: AddressInput<N>];
+
+/**
+ * Where endpoint `name` is. A built bundle carries no table: the build writes each endpoint name in the web's code as
+ * its address, "METHOD /path" (`endpointAddresses` in web/vite.config.ts); tests and `vite dev` look names up.
+ */
+function addressOf(name: EndpointName): EndpointAddress {
+  const known = (addresses as Partial<Record<string, EndpointAddress>>)[name];
+  if (known) return known;
+  const [method, path] = name.split(" ") as [EndpointAddress["method"], string | undefined];
+  if (!path) throw new Error(`No address for the endpoint ${name}`);
+  return { method, path };
+}
 
 /** The address of endpoint `name` with its path parameters and query filled in (links, image sources, uploads). */
 export function endpointUrl<N extends EndpointName>(name: N, ...[input]: AddressArgs<N>): string {
-  const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown> };
-  const path = addresses[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? "")));
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
-  const qs = search.toString();
+  const { params = {}, query = {} } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const path = addressOf(name).path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? "")));
+  const qs = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  ).toString();
   return qs ? `${path}?${qs}` : path;
 }
 
 function sendTo<N extends EndpointName>(name: N, input: Input<N> | undefined) {
-  const { method } = addresses[name];
+  const { method } = addressOf(name);
   const body = (input as { body?: unknown } | undefined)?.body;
-  const withBody = method === "POST" || method === "PATCH" || method === "PUT";
-  return send<Result<N>>(method, endpointUrl(name, ...([input] as AddressArgs<N>)), withBody ? (body ?? {}) : body);
+  // POST, PATCH and PUT send a body ({} when the route takes none)
+  return send<Result<N>>(method, endpointUrl(name, ...([input] as AddressArgs<N>)), method[0] === "P" ? (body ?? {}) : body);
 }
 
 /** Calls the API by endpoint name (contracts/src/endpoints): what is sent and answered is typed by the route's schemas. */
@@ -96,14 +107,4 @@ export const api = {
     (await sendTo(name, input)).result,
   /** The whole answer, for callers that show the server's message. */
   send: <N extends EndpointName>(name: N, ...[input]: InputArgs<N>) => sendTo(name, input),
-  /** @deprecated MIGRATION ONLY: by URL; being replaced by `call` (removed when every caller uses names). */
-  get: async <T>(url: string) => (await send<T>("GET", url)).result,
-  /** @deprecated MIGRATION ONLY */
-  post: async <T>(url: string, body?: unknown) => (await send<T>("POST", url, body ?? {})).result,
-  /** @deprecated MIGRATION ONLY */
-  patch: async <T>(url: string, body?: unknown) => (await send<T>("PATCH", url, body ?? {})).result,
-  /** @deprecated MIGRATION ONLY */
-  delete: async <T>(url: string) => (await send<T>("DELETE", url)).result,
-  /** @deprecated MIGRATION ONLY */
-  sendUrl: <T>(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown) => send<T>(method, url, body),
 };

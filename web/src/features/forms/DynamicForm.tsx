@@ -75,37 +75,44 @@ export function DynamicForm({ fields, values, errors, onChange, disabled }: Prop
     const error = errors[f.id];
     const errorId = error ? `${id}-error` : undefined;
     const value = values.answers[f.id];
+    const text = typeof value === "string" ? value : "";
     const list = Array.isArray(value) ? value : [];
     const required = f.requiredStatus === 1;
-    const view: FieldView = {
+    const common = {
+      id,
+      name: `field-${f.id}`,
+      disabled,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": errorId,
+      "aria-required": required || undefined,
+    } as const;
+    const label = (
+      <>
+        {f.fieldLabel}
+        {required && <span aria-hidden="true"> *</span>}
+      </>
+    );
+    const message = <FieldError id={errorId}>{error}</FieldError>;
+    const toggle = (option: string) =>
+      setAnswer(f.id, list.includes(option) ? list.filter((v) => v !== option) : [...list, option]);
+
+    const field: FieldParts = {
       f,
       id,
       error,
       errorId,
-      text: typeof value === "string" ? value : "",
+      text,
       list,
-      files: values.files[f.id] ?? [],
+      common,
+      label,
+      message,
       disabled,
-      common: {
-        id,
-        name: `field-${f.id}`,
-        disabled,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": errorId,
-        "aria-required": required || undefined,
-      },
-      label: (
-        <>
-          {f.fieldLabel}
-          {required && <span aria-hidden="true"> *</span>}
-        </>
-      ),
-      message: <FieldError id={errorId}>{error}</FieldError>,
-      setAnswer: (next) => setAnswer(f.id, next),
-      setFiles: (files) => setFiles(f.id, files),
-      toggle: (option) => setAnswer(f.id, list.includes(option) ? list.filter((v) => v !== option) : [...list, option]),
+      toggle,
+      setAnswer: (next: Answer) => setAnswer(f.id, next),
+      setFiles: (files: File[]) => setFiles(f.id, files),
+      files: values.files[f.id] ?? [],
     };
-    return <DynamicField key={f.id} {...view} />;
+    return GROUPED.has(f.fieldInputType) ? groupedField(field) : labelledField(field);
   };
 
   return (
@@ -119,8 +126,8 @@ export function DynamicForm({ fields, values, errors, onChange, disabled }: Prop
   );
 }
 
-/** What every field's input needs: its field, ids, current answer, label, message and setters. */
-interface FieldView {
+/** What a field's markup is made of (DynamicForm works it out per field). */
+interface FieldParts {
   f: FormField;
   id: string;
   error: string | undefined;
@@ -129,213 +136,184 @@ interface FieldView {
   list: string[];
   files: File[];
   disabled: boolean | undefined;
-  common: {
-    id: string;
-    name: string;
-    disabled: boolean | undefined;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-    "aria-required": true | undefined;
-  };
+  common: Record<string, unknown>;
   label: ReactNode;
   message: ReactNode;
+  toggle: (option: string) => void;
   setAnswer: (value: Answer) => void;
   setFiles: (files: File[]) => void;
-  toggle: (option: string) => void;
 }
 
-function DynamicField(view: FieldView) {
-  switch (view.f.fieldInputType) {
+/** The kinds whose options are their own controls: a switch, radio buttons, checkboxes, chips. */
+const GROUPED = new Set(["Switch", "Radio", "Checkbox", "Chips"]);
+
+/** A field of one input under its label. */
+function labelledField({ f, id, text, list, files, common, label, message, setAnswer, setFiles }: FieldParts) {
+  switch (f.fieldInputType) {
     case "Textarea":
-      return <TextareaField {...view} />;
+      return (
+        <div className="field" key={f.id}>
+          <label htmlFor={id}>{label}</label>
+          <textarea {...common} rows={4} placeholder={f.placeHolder} value={text} onChange={(e) => setAnswer(e.target.value)} />
+          {message}
+        </div>
+      );
     case "Date":
-      return <DateField {...view} />;
+      return (
+        <div className="field" key={f.id}>
+          <label htmlFor={id}>{label}</label>
+          <input {...common} type="date" value={text} onChange={(e) => setAnswer(e.target.value)} />
+          {message}
+        </div>
+      );
     case "Select":
-      return <SelectField {...view} />;
+      return (
+        <div className="field" key={f.id}>
+          <label htmlFor={id}>{label}</label>
+          <select {...common} value={text} onChange={(e) => setAnswer(e.target.value)}>
+            <option value="">{f.placeHolder || "Select…"}</option>
+            {f.fieldValue.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+          {message}
+        </div>
+      );
     case "MultiSelect":
-      return <MultiSelectField {...view} />;
+      return (
+        <div className="field" key={f.id}>
+          <label htmlFor={id}>{label}</label>
+          <select
+            {...common}
+            multiple
+            value={list}
+            onChange={(e) => setAnswer([...e.target.selectedOptions].map((o) => o.value))}
+          >
+            {f.fieldValue.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+          {message}
+        </div>
+      );
     case "FileUpload":
-      return <FileUploadField {...view} />;
-    case "Switch":
-      return <SwitchField {...view} />;
-    case "Radio":
-    case "Checkbox":
-      return <ChoiceField {...view} />;
-    case "Chips":
-      return <ChipsField {...view} />;
+      return (
+        <div className="field" key={f.id}>
+          <label htmlFor={id}>{label}</label>
+          <input
+            {...common}
+            type="file"
+            multiple
+            accept={ATTACHMENT_MIME_TYPES.join(",")}
+            onChange={(e) => setFiles([...(e.target.files ?? [])])}
+          />
+          <p className="field-hint">JPEG, PNG or PDF, up to 5 MB each, at most {ATTACHMENT_MAX_FILES} files.</p>
+          {files.length > 0 && (
+            <ul className="file-list">
+              {files.map((file) => (
+                <li key={`${file.name}-${file.size}`}>
+                  {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
+                </li>
+              ))}
+            </ul>
+          )}
+          {message}
+        </div>
+      );
     default:
-      return <TextField {...view} />;
+      return (
+        <div className="field" key={f.id}>
+          <label htmlFor={id}>{label}</label>
+          <input
+            {...common}
+            type={inputTypeFor(f)}
+            inputMode={inputModeFor(f)}
+            autoComplete={autoCompleteFor(f)}
+            placeholder={f.placeHolder}
+            value={text}
+            onChange={(e) => setAnswer(e.target.value)}
+          />
+          {message}
+        </div>
+      );
   }
 }
 
-function TextareaField({ f, id, common, label, message, text, setAnswer }: FieldView) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea {...common} rows={4} placeholder={f.placeHolder} value={text} onChange={(e) => setAnswer(e.target.value)} />
-      {message}
-    </div>
-  );
-}
-
-function DateField({ id, common, label, message, text, setAnswer }: FieldView) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input {...common} type="date" value={text} onChange={(e) => setAnswer(e.target.value)} />
-      {message}
-    </div>
-  );
-}
-
-function SelectField({ f, id, common, label, message, text, setAnswer }: FieldView) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select {...common} value={text} onChange={(e) => setAnswer(e.target.value)}>
-        <option value="">{f.placeHolder || "Select…"}</option>
-        {f.fieldValue.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-      {message}
-    </div>
-  );
-}
-
-function MultiSelectField({ f, id, common, label, message, list, setAnswer }: FieldView) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select {...common} multiple value={list} onChange={(e) => setAnswer([...e.target.selectedOptions].map((o) => o.value))}>
-        {f.fieldValue.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-      {message}
-    </div>
-  );
-}
-
-function FileUploadField({ id, common, label, message, files, setFiles }: FieldView) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...common}
-        type="file"
-        multiple
-        accept={ATTACHMENT_MIME_TYPES.join(",")}
-        onChange={(e) => setFiles([...(e.target.files ?? [])])}
-      />
-      <p className="field-hint">JPEG, PNG or PDF, up to 5 MB each, at most {ATTACHMENT_MAX_FILES} files.</p>
-      {files.length > 0 && (
-        <ul className="file-list">
-          {files.map((file) => (
-            <li key={`${file.name}-${file.size}`}>
-              {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
-            </li>
-          ))}
-        </ul>
-      )}
-      {message}
-    </div>
-  );
-}
-
-function SwitchField({ f, id, errorId, disabled, label, message, text, setAnswer }: FieldView) {
-  const [off = "", on = ""] = f.fieldValue;
-  const checked = text === on;
-  return (
-    <div className="field">
-      <span className="field-label" id={`${id}-label`}>
-        {label}
-      </span>
-      <button
-        type="button"
-        role="switch"
-        className="switch"
-        aria-checked={checked}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={errorId}
-        disabled={disabled}
-        onClick={() => setAnswer(checked ? off : on)}
-      >
-        <span className="switch-track" aria-hidden="true" />
-        <span>{checked ? on : off}</span>
-      </button>
-      {message}
-    </div>
-  );
-}
-
-/** Radio buttons or checkboxes, one per option. */
-function ChoiceField({ f, id, error, errorId, disabled, label, message, text, list, setAnswer, toggle }: FieldView) {
-  const radio = f.fieldInputType === "Radio";
-  return (
-    <fieldset className="field choice-group" aria-describedby={errorId} aria-invalid={error ? true : undefined}>
-      <legend>{label}</legend>
-      {f.fieldValue.map((o) => (
-        <label key={o} className="choice">
-          <input
-            type={radio ? "radio" : "checkbox"}
-            name={`${id}-choice`}
-            value={o}
-            disabled={disabled}
-            checked={radio ? text === o : list.includes(o)}
-            onChange={() => (radio ? setAnswer(o) : toggle(o))}
-          />
-          {o}
-        </label>
-      ))}
-      {message}
-    </fieldset>
-  );
-}
-
-function ChipsField({ f, errorId, disabled, label, message, list, toggle }: FieldView) {
-  return (
-    <fieldset className="field choice-group" aria-describedby={errorId}>
-      <legend>{label}</legend>
-      <div className="chips">
-        {f.fieldValue.map((o) => (
+/** A field whose options are its controls. */
+function groupedField({ f, id, error, errorId, text, list, disabled, label, message, toggle, setAnswer }: FieldParts) {
+  switch (f.fieldInputType) {
+    case "Switch": {
+      const [off = "", on = ""] = f.fieldValue;
+      const checked = text === on;
+      return (
+        <div className="field" key={f.id}>
+          <span className="field-label" id={`${id}-label`}>
+            {label}
+          </span>
           <button
             type="button"
-            key={o}
-            className="chip"
-            aria-pressed={list.includes(o)}
+            role="switch"
+            className="switch"
+            aria-checked={checked}
+            aria-labelledby={`${id}-label`}
+            aria-describedby={errorId}
             disabled={disabled}
-            onClick={() => toggle(o)}
+            onClick={() => setAnswer(checked ? off : on)}
           >
-            {o}
+            <span className="switch-track" aria-hidden="true" />
+            <span>{checked ? on : off}</span>
           </button>
-        ))}
-      </div>
-      {message}
-    </fieldset>
-  );
-}
-
-function TextField({ f, id, common, label, message, text, setAnswer }: FieldView) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...common}
-        type={inputTypeFor(f)}
-        inputMode={inputModeFor(f)}
-        autoComplete={autoCompleteFor(f)}
-        placeholder={f.placeHolder}
-        value={text}
-        onChange={(e) => setAnswer(e.target.value)}
-      />
-      {message}
-    </div>
-  );
+          {message}
+        </div>
+      );
+    }
+    case "Radio":
+    case "Checkbox":
+      return (
+        <fieldset className="field choice-group" key={f.id} aria-describedby={errorId} aria-invalid={error ? true : undefined}>
+          <legend>{label}</legend>
+          {f.fieldValue.map((o) => (
+            <label key={o} className="choice">
+              <input
+                type={f.fieldInputType === "Radio" ? "radio" : "checkbox"}
+                name={`${id}-choice`}
+                value={o}
+                disabled={disabled}
+                checked={f.fieldInputType === "Radio" ? text === o : list.includes(o)}
+                onChange={() => (f.fieldInputType === "Radio" ? setAnswer(o) : toggle(o))}
+              />
+              {o}
+            </label>
+          ))}
+          {message}
+        </fieldset>
+      );
+    case "Chips":
+      return (
+        <fieldset className="field choice-group" key={f.id} aria-describedby={errorId}>
+          <legend>{label}</legend>
+          <div className="chips">
+            {f.fieldValue.map((o) => (
+              <button
+                type="button"
+                key={o}
+                className="chip"
+                aria-pressed={list.includes(o)}
+                disabled={disabled}
+                onClick={() => toggle(o)}
+              >
+                {o}
+              </button>
+            ))}
+          </div>
+          {message}
+        </fieldset>
+      );
+  }
 }
 
 function autoCompleteFor(f: FormField): string | undefined {

@@ -1,6 +1,6 @@
 import { NO_PREFERENCE, QUOTE_SERVICES, QUOTE_SUBJECT } from "@hpm/contracts";
 import { useParams } from "@tanstack/react-router";
-import { type Dispatch, type SetStateAction, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { TopBanner } from "../../content/TopBanner";
 import { usePageQuiet } from "../../lib/page-quiet";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -21,17 +21,18 @@ interface QuoteDraft {
   services: string[];
 }
 
-type AgentOption = { email: string; city: string; title: string };
-
-/**
- * The agent the quote is for (the one the address names, if any) and the directory to choose from. The directory
- * (thousands of agents) loads once the page is up and quiet, or as soon as the visitor starts filling the form; at
- * once when the address names an agent. Until then the list offers "No preference".
- */
-function useQuoteAgent(id: string | undefined) {
+export default function StartAQuotePage() {
+  usePageTitle("Start a Quote");
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const intro = useContent(PAGE, "Section_1");
+  // The directory (thousands of agents) loads once the page is up and quiet, or as soon as the visitor starts
+  // filling the form; at once when the address names an agent. Until then the list offers "No preference".
   const quiet = usePageQuiet();
   const agents = useAgents(undefined, { enabled: quiet || Boolean(id) });
   const [agent, setAgent] = useState(NO_PREFERENCE);
+  const [services, setServices] = useState<string[]>([]);
+  const agentId = useId();
+
   const sorted = useMemo(
     () => [...(agents.data ?? [])].sort((a, b) => a.city.localeCompare(b.city) || a.title.localeCompare(b.title)),
     [agents.data],
@@ -43,50 +44,8 @@ function useQuoteAgent(id: string | undefined) {
     const match = sorted.find((a) => a.email.toLowerCase() === wanted);
     if (match) setAgent(match.email);
   }, [sorted, wanted]);
-  return { agent, setAgent, options, chosen: sorted.find((a) => a.email === agent) };
-}
 
-function AgentSelect({ agent, setAgent, options }: { agent: string; setAgent: (a: string) => void; options: AgentOption[] }) {
-  const agentId = useId();
-  return (
-    <div className="field">
-      <label htmlFor={agentId}>Agent</label>
-      <select id={agentId} value={agent} onChange={(e) => setAgent(e.target.value)}>
-        <option value={NO_PREFERENCE}>No preference</option>
-        {options.map((a) => (
-          <option key={a.email} value={a.email}>
-            {a.city} - {a.title}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function ServicesChoice({ services, setServices }: { services: string[]; setServices: Dispatch<SetStateAction<string[]>> }) {
-  return (
-    <fieldset className="field choice-group services">
-      <legend>What would you like a quote for?</legend>
-      {QUOTE_SERVICES.map((s) => (
-        <label key={s} className="choice">
-          <input
-            type="checkbox"
-            checked={services.includes(s)}
-            onChange={() => setServices((c) => (c.includes(s) ? c.filter((x) => x !== s) : [...c, s]))}
-          />
-          {s}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-export default function StartAQuotePage() {
-  usePageTitle("Start a Quote");
-  const { id } = useParams({ strict: false }) as { id?: string };
-  const intro = useContent(PAGE, "Section_1");
-  const { agent, setAgent, options, chosen } = useQuoteAgent(id);
-  const [services, setServices] = useState<string[]>([]);
+  const chosen = sorted.find((a) => a.email === agent);
 
   const state = useFormPage<QuoteDraft>(PAGE, {
     kind: "quote",
@@ -119,8 +78,30 @@ export default function StartAQuotePage() {
       </EditableSection>
       <section className="container page-section form-page" aria-label="Quote request form">
         <FormShell state={state}>
-          <AgentSelect agent={agent} setAgent={setAgent} options={options} />
-          <ServicesChoice services={services} setServices={setServices} />
+          <div className="field">
+            <label htmlFor={agentId}>Agent</label>
+            <select id={agentId} value={agent} onChange={(e) => setAgent(e.target.value)}>
+              <option value={NO_PREFERENCE}>No preference</option>
+              {options.map((a) => (
+                <option key={a.email} value={a.email}>
+                  {a.city} - {a.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="field choice-group services">
+            <legend>What would you like a quote for?</legend>
+            {QUOTE_SERVICES.map((s) => (
+              <label key={s} className="choice">
+                <input
+                  type="checkbox"
+                  checked={services.includes(s)}
+                  onChange={() => setServices((c) => (c.includes(s) ? c.filter((x) => x !== s) : [...c, s]))}
+                />
+                {s}
+              </label>
+            ))}
+          </fieldset>
         </FormShell>
       </section>
       <FormMessage state={state} />
