@@ -1,5 +1,5 @@
 import type { ContentError, FieldDef, ListItem } from "@hpm/contracts";
-import { FieldWidget } from "./field-kinds";
+import { FieldWidget } from "./editor-kinds";
 import { fieldDomId } from "./form-state";
 
 interface ItemFieldsProps {

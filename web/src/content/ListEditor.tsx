@@ -1,6 +1,6 @@
 import { type ContentError, duplicateIn, type FieldDef, type ListItem, validateItem } from "@hpm/contracts";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
-import { EDITOR_KINDS } from "./field-kinds";
+import { EDITOR_KINDS } from "./editor-kinds";
 import { emptyItem, fieldDomId, newItemId } from "./form-state";
 import { ConfirmDeleteDialog, DetailDialog, ItemForm, ItemsTable } from "./ListEditorParts";
 import { debounce, moveItem, REORDER_SAVE_DELAY_MS } from "./reorder";

@@ -20,7 +20,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Modal } from "../components/Modal";
 import { ApiError } from "../lib/api";
 import { useOnline } from "../offline/use-online";
-import { FieldWidget } from "./field-kinds";
+import { FieldWidget } from "./editor-kinds";
 import { fieldDomId, fieldPathOfError, getField, setField } from "./form-state";
 import { historyKey, historyQueryOptions } from "./history-queries";
 import { useSaveSection, useSection } from "./hooks";

@@ -1,6 +1,6 @@
 import type { FieldDef, SectionContent } from "@hpm/contracts";
 import type { CompareProps } from "./compare-views";
-import { EDITOR_KINDS } from "./field-kinds";
+import { EDITOR_KINDS } from "./editor-kinds";
 import { fieldChanges } from "./section-diff";
 
 interface VersionCompareProps {

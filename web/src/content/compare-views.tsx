@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { type FieldChange, wordDiff } from "./section-diff";
 
-/** A changed field in the history and conflict views (VersionCompare), shown as its kind says (field-kinds.tsx). */
+/** A changed field in the history and conflict views (VersionCompare), shown as its kind says (editor-kinds.tsx). */
 export interface CompareProps {
   change: FieldChange;
   beforeLabel: string;

@@ -24,7 +24,7 @@ export interface FieldWidgetProps {
   rows?: number;
 }
 
-/** What each kind's widget (field-kinds.tsx) gets; FieldWidget shows the error message below it. */
+/** What each kind's widget (editor-kinds.tsx) gets; FieldWidget shows the error message below it. */
 export interface WidgetProps extends Omit<FieldWidgetProps, "error"> {
   errorId: string | undefined;
   aria: { "aria-invalid": true | undefined; "aria-describedby": string | undefined };
