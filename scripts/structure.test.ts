@@ -22,6 +22,13 @@ describe("the code's structure", () => {
     expect(withUrls).toEqual([]);
   });
 
+  it("reads the endpoint table's addresses only in the client (a built bundle has none: web/vite.config.ts)", () => {
+    const readers = sources("web/src")
+      .filter((f) => f !== "web/src/lib/api.ts")
+      .filter((f) => /import\s*\{[^}]*\baddresses\b[^}]*\}\s*from\s*"@hpm\/contracts\/endpoints"/.test(read(f)));
+    expect(readers).toEqual([]);
+  });
+
   it("builds each service in one place", () => {
     const sites = new Map<string, string[]>();
     for (const file of sources("api/src").filter((f) => !isTest(f))) {

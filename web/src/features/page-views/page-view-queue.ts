@@ -1,9 +1,10 @@
-import { addresses, type EndpointInput, type Endpoints } from "@hpm/contracts/endpoints";
+import type { EndpointInput, Endpoints } from "@hpm/contracts/endpoints";
+import { endpointUrl } from "../../lib/api";
 
 // A tiny queue of visited paths in localStorage: no cookie, no visitor id, only the path.
 // Flushed after a short pause, on `online`, and with sendBeacon when the page is hidden.
 export const PAGE_VIEW_KEY = "hpm-page-views";
-export const PAGE_VIEW_URL = addresses.recordPageViews.path;
+export const PAGE_VIEW_URL = endpointUrl("recordPageViews");
 const MAX_QUEUED = 200;
 const BATCH = 50;
 const FLUSH_DELAY_MS = 2000;
