@@ -21,18 +21,21 @@ export interface ActiveSession {
   expiresAt: Date;
 }
 
+/** A session as it is started. */
+export interface NewSession {
+  id: string;
+  subject: string;
+  email: string;
+  name: string;
+  userAgent: string;
+  now: Date;
+  idleExpiresAt: Date;
+  expiresAt: Date;
+}
+
 /** Where sessions are kept (the auth module's session table, modules/auth/session.repository.ts). */
 export interface SessionStore {
-  create(row: {
-    id: string;
-    subject: string;
-    email: string;
-    name: string;
-    userAgent: string;
-    now: Date;
-    idleExpiresAt: Date;
-    expiresAt: Date;
-  }): Promise<void>;
+  create(row: NewSession): Promise<void>;
   getActive(id: string, now: Date): Promise<ActiveSession | undefined>;
   touch(id: string, now: Date, idleExpiresAt: Date): Promise<void>;
   revoke(id: string, now: Date): Promise<void>;

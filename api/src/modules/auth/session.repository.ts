@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import type { DB } from "../../db/schema";
 
-import type { ActiveSession } from "../../plugins/auth";
+import type { ActiveSession, NewSession } from "../../plugins/auth";
 
 export interface SessionRow {
   id: string;
@@ -22,16 +22,7 @@ const count = (result: { numUpdatedRows: bigint } | undefined) => Number(result?
 /** The session table: the auth plugin's session store, and the sessions list and sign-out of the account page. */
 export function createSessionRepository(db: Database) {
   return {
-    async create(row: {
-      id: string;
-      subject: string;
-      email: string;
-      name: string;
-      userAgent: string;
-      now: Date;
-      idleExpiresAt: Date;
-      expiresAt: Date;
-    }) {
+    async create(row: NewSession) {
       await db
         .insertInto("session")
         .values({

@@ -149,6 +149,11 @@ const GROUPED = new Set(["Switch", "Radio", "Checkbox", "Chips"]);
 
 /** A field of one input under its label. */
 function labelledField({ f, id, text, list, files, common, label, message, setAnswer, setFiles }: FieldParts) {
+  const options = f.fieldValue.map((o) => (
+    <option key={o} value={o}>
+      {o}
+    </option>
+  ));
   switch (f.fieldInputType) {
     case "Textarea":
       return (
@@ -172,11 +177,7 @@ function labelledField({ f, id, text, list, files, common, label, message, setAn
           <label htmlFor={id}>{label}</label>
           <select {...common} value={text} onChange={(e) => setAnswer(e.target.value)}>
             <option value="">{f.placeHolder || "Select…"}</option>
-            {f.fieldValue.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
+            {options}
           </select>
           {message}
         </div>
@@ -191,11 +192,7 @@ function labelledField({ f, id, text, list, files, common, label, message, setAn
             value={list}
             onChange={(e) => setAnswer([...e.target.selectedOptions].map((o) => o.value))}
           >
-            {f.fieldValue.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
+            {options}
           </select>
           {message}
         </div>
