@@ -52,6 +52,17 @@ export const ATTACHMENT_MIME_TYPES = ["image/jpeg", "image/png", "application/pd
 export const HONEYPOT_FIELD = "website";
 /** Header carrying the client's UUID for a submission. */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
+/**
+ * Resumable attachment uploads: the tus protocol 1.0.0 (core, creation, termination, expiration), each upload tied
+ * to its submission's idempotency key (metadata `key`), finished before the submission names it.
+ */
+export const TUS_VERSION = "1.0.0";
+/** A resumable upload nobody finished (or no submission named) is removed after this long. */
+export const RESUMABLE_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The multipart field naming a submission's finished resumable uploads: JSON `[{ "field": "files.3", "id": "…" }]`. */
+export const UPLOADS_FIELD = "uploads";
+/** The incident report's place (multipart field, JSON of IncidentLocation in schemas/submissions). */
+export const LOCATION_FIELD = "location";
 /** Header (or form field) carrying the solved proof-of-work challenge. */
 export const ALTCHA_FIELD = "altcha";
 

@@ -7,13 +7,35 @@ import { ClientSchema, Digits, Int4, lit, Uuid } from "./common";
 const SubmissionKindSchema = lit(SUBMISSION_KINDS);
 const MailStatusSchema = lit(MAIL_STATUSES);
 
-/** What a submission answers: the form's message, also as `data.message`, and the stored submission's id. */
+/**
+ * What a submission answers: the form's message, also as `data.message`, the stored submission's id and its
+ * reference number (what the person quotes on the phone; the office's e-mail and the inbox carry the same).
+ */
 export const SubmitResultSchema = Type.Object({
   status: Type.Literal(true),
   message: Type.String(),
-  result: Type.Object({ id: Type.String() }),
+  result: Type.Object({ id: Type.String(), reference: Type.Optional(Type.String({ maxLength: 40 })) }),
   data: Type.Object({ message: Type.String() }),
 });
+
+/**
+ * Where an incident happened, as the device's geolocation gave it (GPS needs no signal), possibly moved by the agent
+ * on the map (`adjusted`). Sent as the multipart field LOCATION_FIELD (JSON).
+ */
+export const IncidentLocationSchema = Type.Object(
+  {
+    latitude: Type.Number({ minimum: -90, maximum: 90 }),
+    longitude: Type.Number({ minimum: -180, maximum: 180 }),
+    /** Metres (the device's estimate; 0 when unknown). */
+    accuracy: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+    /** ISO time of the fix. */
+    capturedAt: Type.String({ format: "date-time", maxLength: 40 }),
+    /** True when the agent moved the pin after the fix. */
+    adjusted: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type IncidentLocation = Static<typeof IncidentLocationSchema>;
 
 export const ContactMeInputSchema = Type.Object(
   {
