@@ -29,7 +29,7 @@ export const IncidentLocationSchema = Type.Object(
     /** Metres (the device's estimate; 0 when unknown). */
     accuracy: Type.Number({ minimum: 0, maximum: 1_000_000 }),
     /** ISO time of the fix. */
-    capturedAt: Type.String({ format: "date-time", maxLength: 40 }),
+    capturedAt: Type.String({ minLength: 10, maxLength: 40 }),
     /** True when the agent moved the pin after the fix. */
     adjusted: Type.Optional(Type.Boolean()),
   },
