@@ -47,7 +47,16 @@ const TARGETS = {
   agentSearchMs: 5,
   mailDrainSeconds: 20,
   pageToStaticRatio: 0.5,
+  // the roadside field kit: a 12-megapixel photo shrunk on the device, a 3 MB attachment through a cutting proxy
+  shrinkBytes: 1024 * 1024,
+  shrinkPixels: 2048,
+  shrinkMs: 1500,
+  shrinkLongestTaskMs: 50,
+  resumeWireRatio: 1.5,
 };
+/** Field-kit measurements: shrinking is a median of this many runs, the resumed upload one run each. */
+const FIELD_KIT_RUNS = 5;
+const RESUME_RUNS = 3;
 /** Issue 16: notifications drained against a local SMTP server. */
 const MAIL_NOTIFICATIONS = 1000;
 /** Issue 17: the same routes served by one instance and by two on one PostgreSQL and Redis. */
@@ -69,6 +78,7 @@ if (process.argv[2] === "--bare") await bareServer(Number(process.argv[3]));
 else if (process.argv[2] === "--markdown-only") rewriteMarkdown();
 else if (process.argv[2] === "--mail-only") await mailOnly();
 else if (process.argv[2] === "--instances-only") await instancesOnly();
+else if (process.argv[2] === "--field-kit-only") await fieldKitOnly();
 else if (process.argv[2] === "--lighthouse-only") await lighthouseOnly(process.argv.slice(3));
 else await main();
 
@@ -89,6 +99,71 @@ async function mailOnly() {
   writeFileSync(join(ROOT, "bench/report.md"), markdown(report));
   console.log(`  ${report.mail.notifications} notifications in ${report.mail.seconds} s (${report.mail.perSecond}/s)`);
   process.exit(0);
+}
+
+/** Measures only the field kit's rows (photo shrinking, resumed upload) and puts them into the committed report. */
+async function fieldKitOnly() {
+  const report = JSON.parse(readFileSync(join(ROOT, "bench/report.json"), "utf8"));
+  mkdirSync(join(ROOT, "bench/tmp"), { recursive: true });
+  const work = mkdtempSync(join(ROOT, "bench/tmp/run-"));
+  const children = [];
+  try {
+    step("building the production site");
+    const dist = await buildSite(join(work, "dist"));
+    await buildRenderer(join(work, "dist-server"));
+    children.push(startSite(dist, join(work, "data")));
+    await waitFor(`${SITE}/api/health`);
+    step("field kit: photo shrinking and a resumed upload");
+    report.fieldKit = { ...(await measureFieldKit()), measuredAlone: new Date().toISOString() };
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(work, { recursive: true, force: true });
+  }
+  report.targets = targets(report);
+  writeFileSync(join(ROOT, "bench/report.json"), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(ROOT, "bench/report.md"), markdown(report));
+  for (const t of report.targets.filter((t) => t.target.startsWith("field kit")))
+    console.log(`  ${t.met ? "met " : "MISS"}  ${t.target}: ${t.actual}`);
+  process.exit(0);
+}
+
+/**
+ * The roadside field kit against the running site, in Debian's chromium: a 12-megapixel JPEG shrunk by the site's own
+ * worker (median of FIELD_KIT_RUNS), and a 3 MB attachment sent through a proxy that cuts the connection after every
+ * 500 KB (bytes forwarded to the server counted; RESUME_RUNS runs, the worst kept).
+ */
+async function measureFieldKit() {
+  const { measureShrink } = await import("./bench-field-kit/shrink.mjs");
+  const { measureResume } = await import("./bench-field-kit/resume.mjs");
+  const shrinkRuns = [];
+  for (let i = 0; i < FIELD_KIT_RUNS; i++) shrinkRuns.push(await measureShrink({ baseUrl: SITE }));
+  const mid = (key) => median(shrinkRuns.map((r) => r[key]));
+  const resumeRuns = [];
+  for (let i = 0; i < RESUME_RUNS; i++) resumeRuns.push(await measureResume({ baseUrl: SITE }));
+  const worst = [...resumeRuns].sort((a, b) => b.ratio - a.ratio)[0];
+  return {
+    shrink: {
+      runs: shrinkRuns,
+      median: {
+        inputBytes: mid("inputBytes"),
+        outputBytes: mid("outputBytes"),
+        ms: mid("ms"),
+        longestTaskMs: mid("longestTaskMs"),
+      },
+      largestSide: Math.max(...shrinkRuns.map((r) => Math.max(r.width, r.height))),
+      largestOutputBytes: Math.max(...shrinkRuns.map((r) => r.outputBytes)),
+      longestTaskMs: Math.max(...shrinkRuns.map((r) => r.longestTaskMs)),
+    },
+    resume: { runs: resumeRuns, worst },
+    loadAverage: loadavg().map((l) => round(l, 2)),
+    commit: machine().commit,
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** Measures only the one-and-two-instances rows and puts them into the committed report. */
@@ -319,6 +394,9 @@ async function main() {
     step("offline repeat visit of /360 (Playwright)");
     const offline = await measureOffline();
 
+    step("field kit: photo shrinking and a resumed upload");
+    const fieldKit = await measureFieldKit();
+
     step(`mail drain: ${MAIL_NOTIFICATIONS} notifications to a local SMTP server`);
     const mail = await measureMail();
 
@@ -352,6 +430,7 @@ async function main() {
       api,
       lighthouse,
       offline,
+      fieldKit,
       mail,
       instances,
       pages,
@@ -798,6 +877,27 @@ function targets(report) {
         actual: `${(report.firstVisit[key].bytes / 1024).toFixed(1)} KiB in ${report.firstVisit[key].urls} requests (warm-up: ${report.firstVisit[key].warm ?? "not through"})`,
         met: report.firstVisit[key].bytes <= TARGETS.firstVisitBytes,
       });
+  if (report.fieldKit) {
+    const { shrink, resume } = report.fieldKit;
+    out.push({
+      target: `field kit: a 12-megapixel JPEG shrunk on the device to ≤ 1 MB and ≤ ${TARGETS.shrinkPixels} px in ≤ ${TARGETS.shrinkMs / 1000} s (median of ${shrink.runs.length})`,
+      actual: `${(shrink.median.ms / 1000).toFixed(2)} s; ${(shrink.median.inputBytes / 1048576).toFixed(1)} MB → ${(shrink.largestOutputBytes / 1024).toFixed(0)} KB at most, long side ${shrink.largestSide} px at most`,
+      met:
+        shrink.median.ms <= TARGETS.shrinkMs &&
+        shrink.largestOutputBytes <= TARGETS.shrinkBytes &&
+        shrink.largestSide <= TARGETS.shrinkPixels,
+    });
+    out.push({
+      target: `field kit: no main-thread task over ${TARGETS.shrinkLongestTaskMs} ms while a photo is shrunk (every run)`,
+      actual: `longest ${shrink.longestTaskMs} ms`,
+      met: shrink.longestTaskMs <= TARGETS.shrinkLongestTaskMs,
+    });
+    out.push({
+      target: `field kit: a 3 MB attachment through a proxy cutting every 500 KB arrives with ≤ ${TARGETS.resumeWireRatio} × its size on the wire, stored once (worst of ${resume.runs.length})`,
+      actual: `${resume.worst.ratio.toFixed(2)} × (${(resume.worst.wireBytes / 1048576).toFixed(2)} MB for ${(resume.worst.fileBytes / 1048576).toFixed(2)} MB, ${resume.worst.seconds} s); reports stored: ${resume.runs.map((r) => r.reportsStored).join(", ")}`,
+      met: resume.runs.every((r) => r.ratio <= TARGETS.resumeWireRatio && r.reportsStored === 1),
+    });
+  }
   const search = report.availability.agentSearch;
   out.push({
     target: `agent search over ${search.agents} agents < ${TARGETS.agentSearchMs} ms per keystroke (every keystroke)`,
@@ -915,6 +1015,14 @@ function markdown(r) {
     r.api.skipped.map((s) => `- ${s.name}: ${s.reason}.`).join("\n"),
     "## Offline repeat visit",
     `/360 with the network off after one online visit: median ${r.offline.medianMs} ms over ${r.offline.runs.length} reloads (${r.offline.runs.join(", ")} ms); offline notice shown: ${r.offline.offlineBannerShown ? "yes" : "no"}. Measured as ${r.offline.what}.`,
+    "## Roadside field kit",
+    r.fieldKit
+      ? [
+          `In Debian's chromium against the running site${r.fieldKit.measuredAlone ? ` (measured on its own, \`node scripts/bench.mjs --field-kit-only\`, at ${r.fieldKit.measuredAlone})` : ""}; load average at the end ${r.fieldKit.loadAverage.join(" / ")}.`,
+          `- Photo shrinking (the site's worker on /360/ers, a 4000 × 3000 noisy JPEG made in the page): ${r.fieldKit.shrink.runs.map((x) => `${x.ms} ms, ${(x.inputBytes / 1048576).toFixed(1)} MB → ${(x.outputBytes / 1024).toFixed(0)} KB, ${x.width} × ${x.height}, longest main-thread task ${x.longestTaskMs} ms`).join("; ")}.`,
+          `- Resumed upload (an ERS report with a 3 MB attachment through a TCP proxy that cuts the connection after every 500 KB it forwards): ${r.fieldKit.resume.runs.map((x) => `${(x.wireBytes / 1048576).toFixed(2)} MB forwarded for ${(x.fileBytes / 1048576).toFixed(2)} MB (${x.ratio.toFixed(2)} ×) in ${x.seconds} s, ${x.reportsStored} report stored`).join("; ")}.`,
+        ].join("\n")
+      : "Not measured in this report.",
     "## Agent directory",
     [
       `- 5,000-agent directory: ${r.availability.agentCount === null ? r.availability.agentDirectory5000 : `${r.availability.agentCount >= 5000 ? "available" : "not available yet"}, the agent list answered ${r.availability.agentCount} agents`}.`,
