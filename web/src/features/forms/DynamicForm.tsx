@@ -81,7 +81,8 @@ function fileText(file: File, preparing: boolean) {
 /** The field's live status: what it is doing with the photos, then what it did. */
 function fileStatus(files: File[], preparing: File[] | undefined) {
   if (preparing) {
-    const photos = preparing.filter(mayShrink).length;
+    // the worker decides from the bytes; the heavy ones are surely among those it makes smaller
+    const photos = preparing.filter((f) => mayShrink(f) && f.size > MB).length;
     return photos > 1 ? `Making ${photos} photos smaller…` : "Making photo smaller…";
   }
   const shrunk = files.filter((f) => prepared.get(f)?.outcome === "shrunk").length;
@@ -124,8 +125,10 @@ export function DynamicForm({ fields, values, errors, onChange, disabled }: Prop
   const setFiles = async (id: number, picked: File[]) => {
     if (!picked.some(mayShrink)) return change(withFiles(id, picked, null));
     change(withFiles(id, picked, picked));
-    const { prepareFile } = await import("./photo-shrink");
-    const ready = await Promise.all(picked.map(prepareFile));
+    // the shrinker's code could not be loaded (offline before it was ever cached): the files go as they are
+    const ready = await import("./photo-shrink")
+      .then(({ prepareFile }) => Promise.all(picked.map(prepareFile)))
+      .catch(() => picked.map((file): PreparedFile => ({ file, original: file, outcome: "unsupported" })));
     // picked again meanwhile, or the form was reset: this result is no longer wanted
     if (latest.current.preparing?.[id] !== picked) return;
     for (const p of ready) prepared.set(p.file, p);
