@@ -62,8 +62,9 @@ export function answerErrors(fields: FormField[], values: DynamicValues): Record
 const PREPARING_MESSAGE = "Wait a moment: the photos are being made smaller";
 
 const MB = 1_048_576;
+// a size never split over two lines (a no-break space before its unit)
 const sizeText = (bytes: number) =>
-  bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
+  bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))}\u00a0KB` : `${(bytes / MB).toFixed(1)}\u00a0MB`;
 
 /** A file as the form lists it: "IMG_0042.jpg — 6.2 MB → 0.8 MB" once made smaller. */
 function fileText(file: File, preparing: boolean) {
