@@ -85,7 +85,15 @@ async function once(browser, baseUrl) {
       },
       { source: MAKE_PHOTO, width: WIDTH, height: HEIGHT },
     );
-    await page.waitForTimeout(1000); // the page quiet again before the clock starts
+    // the page quiet before the clock starts (its own after-load work: the query cache saved, the offline warm-up)
+    await page.waitForFunction(
+      () => {
+        const last = window.__longTasks.at(-1);
+        return performance.now() - (last ? last.start + last.duration : 0) > 2000;
+      },
+      null,
+      { timeout: 15_000, polling: 250 },
+    );
     const run = await page.evaluate(async () => {
       const input = document.querySelector('input[type="file"]');
       const status = input.closest(".field").querySelector('[role="status"]');
