@@ -160,6 +160,12 @@ function chunkGraph(plan: { files: Set<string> | null }): Plugin {
         publicPages: pageModules((access) => access === "public"),
         otherPages: pageModules((access) => access !== "public"),
       });
+      // a worker (`new Worker(new URL(…))`) is a file of its own, not a chunk: precached with the chunk that starts it,
+      // so it runs offline too (the incident report's photos are made smaller with no signal)
+      const planned = [...plan.files].map((f) => bundle[f]).filter((c) => c?.type === "chunk");
+      for (const item of Object.values(bundle))
+        if (item.type === "asset" && /\.worker-[\w-]+\.js$/.test(item.fileName))
+          if (planned.some((c) => c.type === "chunk" && c.code.includes(`/${item.fileName}`))) plan.files.add(item.fileName);
       this.emitFile({ type: "asset", fileName: MODULES_FILE, source: JSON.stringify(modules, null, 1) });
     },
   };
@@ -344,8 +350,8 @@ const isStartup = (id: string) => !LAZY_MODULES.some((m) => id.includes(m)) && S
 
 // What the three forms pages (quote, contact, incident report) share, as one chunk rather than a handful of small
 // ones: each small chunk costs its own request and compresses on its own. Not the pages, the agent page's contact dialog, the outbox list (loaded
-// after the form) nor the form builder (editors only).
-const FORMS_KIT = /\/web\/src\/features\/forms\/(?!admin\/|OutboxList|ContactMeDialog|\w+Page\.tsx)[^/]+$/;
+// after the form), the photo shrinker (loaded when a photo is picked) nor the form builder (editors only).
+const FORMS_KIT = /\/web\/src\/features\/forms\/(?!admin\/|OutboxList|ContactMeDialog|photo-|\w+Page\.tsx)[^/]+$/;
 
 // What every page runs first, in three chunks the page's entry (boot.ts) runs one at a time, each a task of its own on
 // a slow phone: React (with the module that sets it up, react-runtime.ts), the router and query cache, then the

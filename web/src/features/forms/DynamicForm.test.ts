@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, type FormField } from "@hpm/contracts";
+import { ATTACHMENT_MAX_BYTES, FORM_MESSAGES, type FormField } from "@hpm/contracts";
 import { describe, expect, it } from "vitest";
 import { answerErrors } from "./DynamicForm";
 
@@ -33,6 +33,17 @@ describe("answerErrors", () => {
     });
     const text = new File(["x"], "notes.txt", { type: "text/plain" });
     expect(answerErrors([photos], { answers: { 2: [text.name] }, files: { 2: [text] } })).toEqual({ 2: FORM_MESSAGES.fileType });
+  });
+
+  it("checks the files as they will be sent: the 5 MB rule after shrinking, and none while a photo is being made smaller", () => {
+    const big = new File([new Uint8Array(ATTACHMENT_MAX_BYTES + 1)], "IMG_0042.jpg", { type: "image/jpeg" });
+    const small = new File([new Uint8Array(600_000)], "IMG_0042.jpg", { type: "image/jpeg" });
+    const answers = { 1: "Pat", 2: [big.name] };
+    expect(answerErrors([name, photos], { answers, files: { 2: [big] } })).toEqual({ 2: FORM_MESSAGES.fileTooLarge });
+    expect(answerErrors([name, photos], { answers, files: { 2: [big] }, preparing: { 2: [big] } })).toEqual({
+      2: "Wait a moment: the photos are being made smaller",
+    });
+    expect(answerErrors([name, photos], { answers, files: { 2: [small] }, preparing: {} })).toEqual({});
   });
 
   it("is empty when the answers and files are fine", () => {

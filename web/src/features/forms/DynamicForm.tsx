@@ -9,13 +9,24 @@ import {
   rowsOf,
   validateAnswers,
 } from "@hpm/contracts";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { FieldError } from "./FieldError";
+import type { PreparedFile } from "./photo-shrink";
 
 export interface DynamicValues {
   answers: Record<number, Answer>;
   files: Record<number, File[]>;
+  /** The files picked for a field whose photos are still being made smaller (photo-shrink.ts): the form waits. */
+  preparing?: Record<number, File[]>;
 }
+
+/** Whether a picked photo is still being made smaller: the form is not sent meanwhile. */
+export const isPreparing = (values: DynamicValues) => Object.keys(values.preparing ?? {}).length > 0;
+
+/** What became of each file the form made ready (the smaller photo -> its original), for the sizes it shows. */
+const prepared = new WeakMap<File, PreparedFile>();
+/** The photos the form may make smaller (photo-shrink.ts, loaded when one is picked; its bytes decide the rest). */
+const mayShrink = (file: File) => file.type === "image/jpeg" || file.type === "image/png";
 
 export const emptyValues = (): DynamicValues => ({ answers: {}, files: {} });
 
@@ -29,7 +40,7 @@ export function initialValues(fields: FormField[]): DynamicValues {
   return { answers, files: {} };
 }
 
-/** The client-side file rules (the server checks the bytes again). */
+/** The client-side file rules, on the files as they will be sent (after shrinking); the server checks the bytes again. */
 function fileError(files: File[]): string | null {
   if (files.length > ATTACHMENT_MAX_FILES) return FORM_MESSAGES.tooManyFiles;
   if (files.some((f) => f.size > ATTACHMENT_MAX_BYTES)) return FORM_MESSAGES.fileTooLarge;
@@ -42,10 +53,41 @@ export function answerErrors(fields: FormField[], values: DynamicValues): Record
   const errors = validateAnswers(fields, values.answers);
   for (const f of fields) {
     if (f.fieldInputType !== "FileUpload" || errors[f.id]) continue;
-    const e = fileError(values.files[f.id] ?? []);
+    const e = values.preparing?.[f.id] ? PREPARING_MESSAGE : fileError(values.files[f.id] ?? []);
     if (e) errors[f.id] = e;
   }
   return errors;
+}
+
+const PREPARING_MESSAGE = "Wait a moment: the photos are being made smaller";
+
+const MB = 1_048_576;
+// a size never split over two lines (a no-break space before its unit)
+const sizeText = (bytes: number) =>
+  bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))}\u00a0KB` : `${(bytes / MB).toFixed(1)}\u00a0MB`;
+
+/** A file as the form lists it: "IMG_0042.jpg — 6.2 MB → 0.8 MB" once made smaller. */
+function fileText(file: File, preparing: boolean) {
+  const done = prepared.get(file);
+  if (done?.outcome === "shrunk") {
+    const taken = done.takenAt?.match(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/);
+    return `${done.original.name} — ${sizeText(done.original.size)} → ${sizeText(file.size)}${taken ? ` (taken ${taken[1]} ${taken[2]})` : ""}`;
+  }
+  if (preparing && mayShrink(file)) return `${file.name} — ${sizeText(file.size)} → …`;
+  if ((done?.outcome === "unsupported" || done?.outcome === "failed") && file.size > MB)
+    return `${file.name} — ${sizeText(file.size)} (this device could not make it smaller)`;
+  return `${file.name} — ${sizeText(file.size)}`;
+}
+
+/** The field's live status: what it is doing with the photos, then what it did. */
+function fileStatus(files: File[], preparing: File[] | undefined) {
+  if (preparing) {
+    // the worker decides from the bytes; the heavy ones are surely among those it makes smaller
+    const photos = preparing.filter((f) => mayShrink(f) && f.size > MB).length;
+    return photos > 1 ? `Making ${photos} photos smaller…` : "Making photo smaller…";
+  }
+  const shrunk = files.filter((f) => prepared.get(f)?.outcome === "shrunk").length;
+  return shrunk === 0 ? "" : shrunk === 1 ? "Photo made smaller." : `${shrunk} photos made smaller.`;
 }
 
 const inputTypeFor = (f: FormField) => (f.validationType === "Email" ? "email" : f.validationType === "Phone" ? "tel" : "text");
@@ -63,12 +105,37 @@ interface Props {
 /** A page's dynamic form: its fields in the editor's order, two to a row where the spec pairs them. */
 export function DynamicForm({ fields, values, errors, onChange, disabled }: Props) {
   const formId = useId();
-  const setAnswer = (id: number, value: Answer) => onChange({ ...values, answers: { ...values.answers, [id]: value } });
-  const setFiles = (id: number, files: File[]) =>
-    onChange({
-      answers: { ...values.answers, [id]: files.map((f) => f.name) },
-      files: { ...values.files, [id]: files },
-    });
+  // photos are made smaller in a worker: their result lands on the values as they are then, not as they were picked
+  const latest = useRef(values);
+  latest.current = values;
+  const change = (next: DynamicValues) => {
+    latest.current = next;
+    onChange(next);
+  };
+  const setAnswer = (id: number, value: Answer) =>
+    change({ ...latest.current, answers: { ...latest.current.answers, [id]: value } });
+  const withFiles = (id: number, files: File[], preparing: File[] | null): DynamicValues => {
+    const { [id]: _, ...others } = latest.current.preparing ?? {};
+    return {
+      ...latest.current,
+      answers: { ...latest.current.answers, [id]: files.map((f) => f.name) },
+      files: { ...latest.current.files, [id]: files },
+      preparing: preparing ? { ...others, [id]: preparing } : others,
+    };
+  };
+  const setFiles = async (id: number, picked: File[]) => {
+    if (!picked.some(mayShrink)) return change(withFiles(id, picked, null));
+    change(withFiles(id, picked, picked));
+    // the shrinker's code could not be loaded (offline before it was ever cached): the files go as they are
+    const ready = await import("./photo-shrink")
+      .then(({ prepareFile }) => Promise.all(picked.map(prepareFile)))
+      .catch(() => picked.map((file): PreparedFile => ({ file, original: file, outcome: "unsupported" })));
+    // picked again meanwhile, or the form was reset: this result is no longer wanted
+    if (latest.current.preparing?.[id] !== picked) return;
+    for (const p of ready) prepared.set(p.file, p);
+    const files = ready.map((p) => p.file);
+    change(withFiles(id, files, null));
+  };
 
   const renderField = (f: FormField) => {
     const id = `${formId}-f${f.id}`;
@@ -109,8 +176,9 @@ export function DynamicForm({ fields, values, errors, onChange, disabled }: Prop
       disabled,
       toggle,
       setAnswer: (next: Answer) => setAnswer(f.id, next),
-      setFiles: (files: File[]) => setFiles(f.id, files),
+      setFiles: (files: File[]) => void setFiles(f.id, files),
       files: values.files[f.id] ?? [],
+      preparing: values.preparing?.[f.id],
     };
     return GROUPED.has(f.fieldInputType) ? groupedField(field) : labelledField(field);
   };
@@ -135,6 +203,8 @@ interface FieldParts {
   text: string;
   list: string[];
   files: File[];
+  /** The picked files while their photos are being made smaller. */
+  preparing: File[] | undefined;
   disabled: boolean | undefined;
   common: Record<string, unknown>;
   label: ReactNode;
@@ -148,7 +218,7 @@ interface FieldParts {
 const GROUPED = new Set(["Switch", "Radio", "Checkbox", "Chips"]);
 
 /** A field of one input under its label. */
-function labelledField({ f, id, text, list, files, common, label, message, setAnswer, setFiles }: FieldParts) {
+function labelledField({ f, id, text, list, files, preparing, common, label, message, setAnswer, setFiles }: FieldParts) {
   const options = f.fieldValue.map((o) => (
     <option key={o} value={o}>
       {o}
@@ -208,13 +278,17 @@ function labelledField({ f, id, text, list, files, common, label, message, setAn
             accept={ATTACHMENT_MIME_TYPES.join(",")}
             onChange={(e) => setFiles([...(e.target.files ?? [])])}
           />
-          <p className="field-hint">JPEG, PNG or PDF, up to 5 MB each, at most {ATTACHMENT_MAX_FILES} files.</p>
+          <p className="field-hint">
+            JPEG, PNG or PDF, up to 5 MB each, at most {ATTACHMENT_MAX_FILES} files. Large photos are made smaller on this device
+            first.
+          </p>
+          <p className="file-status" role="status">
+            {fileStatus(files, preparing)}
+          </p>
           {files.length > 0 && (
             <ul className="file-list">
               {files.map((file) => (
-                <li key={`${file.name}-${file.size}`}>
-                  {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
-                </li>
+                <li key={`${file.name}-${file.size}-${file.lastModified}`}>{fileText(file, preparing !== undefined)}</li>
               ))}
             </ul>
           )}

@@ -3,7 +3,7 @@ import { MessageModal } from "../../components/MessageModal";
 import { lazyWhenOnline } from "../../lib/chunk";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useAuth } from "../auth/use-auth";
-import { DynamicForm } from "./DynamicForm";
+import { DynamicForm, isPreparing } from "./DynamicForm";
 import { Honeypot } from "./Honeypot";
 import type { FormPageState } from "./use-form-submission";
 
@@ -59,7 +59,8 @@ export function FormShell({
         )}
         <Honeypot value={state.honey} onChange={state.setHoney} />
         <div className="form-actions">
-          <button type="submit" className="btn btn-accent" disabled={busy || !query.data}>
+          {/* the form waits while a picked photo is being made smaller (the field says so) */}
+          <button type="submit" className="btn btn-accent" disabled={busy || !query.data || isPreparing(state.values)}>
             {busy ? "Sending…" : "Submit"}
           </button>
         </div>
