@@ -1,9 +1,10 @@
-import { type ErsAgentInput, formatPhone, validateErsAgent } from "@hpm/contracts";
+import { type ErsAgentInput, formatPhone, type IncidentLocation, LOCATION_FIELD, validateErsAgent } from "@hpm/contracts";
 import { useId, useState } from "react";
 import { TopBanner } from "../../content/TopBanner";
 import { usePageTitle } from "../../lib/use-page-title";
 import { FormMessage, FormShell } from "./FormShell";
 import { formPageLoader } from "./form-query";
+import { IncidentLocationField } from "./IncidentLocation";
 import { useFormPage } from "./use-form-submission";
 import "./forms.css";
 import { FieldError } from "./FieldError";
@@ -25,6 +26,8 @@ function storedAgent(): ErsAgentInput {
 
 interface ErsDraft {
   agent: ErsAgentInput;
+  /** The device's position, if the agent gave it (kept so a refused report gets it back). */
+  location?: IncidentLocation | null;
 }
 
 const AGENT_FIELDS: { name: keyof ErsAgentInput; label: string; type: string; autoComplete: string }[] = [
@@ -37,6 +40,7 @@ const AGENT_FIELDS: { name: keyof ErsAgentInput; label: string; type: string; au
 export default function ErsPage() {
   usePageTitle("Emergency Roadside Service Incident Report");
   const [agent, setAgent] = useState<ErsAgentInput>(storedAgent);
+  const [location, setLocation] = useState<IncidentLocation | null>(null);
   const [agentErrors, setAgentErrors] = useState<Partial<Record<keyof ErsAgentInput, string>>>({});
   const formId = useId();
 
@@ -54,8 +58,16 @@ export default function ErsPage() {
         localStorage.setItem(AGENT_KEY, JSON.stringify(agent));
       } catch {}
     },
-    own: () => ({ label: `Incident report — ${new Date().toLocaleDateString()}`, fields: { ...agent }, draft: { agent } }),
-    restore: (draft) => setAgent(draft.agent),
+    own: () => ({
+      label: `Incident report — ${new Date().toLocaleDateString()}`,
+      fields: { ...agent, ...(location ? { [LOCATION_FIELD]: JSON.stringify(location) } : {}) },
+      draft: { agent, location },
+    }),
+    reset: () => setLocation(null),
+    restore: (draft) => {
+      setAgent(draft.agent);
+      setLocation(draft.location ?? null);
+    },
   });
 
   return (
@@ -97,6 +109,7 @@ export default function ErsPage() {
               );
             })}
           </div>
+          <IncidentLocationField value={location} onChange={setLocation} disabled={state.busy} />
           <h2>Case Information</h2>
         </FormShell>
       </section>
