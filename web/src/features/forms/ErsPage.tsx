@@ -1,15 +1,16 @@
 import { type ErsAgentInput, formatPhone, type IncidentLocation, LOCATION_FIELD, validateErsAgent } from "@hpm/contracts";
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { TopBanner } from "../../content/TopBanner";
+import { lazyWhenOnline } from "../../lib/chunk";
 import { usePageTitle } from "../../lib/use-page-title";
 import { FormMessage, FormShell } from "./FormShell";
 import { formPageLoader } from "./form-query";
-import { IncidentLocationField } from "./IncidentLocation";
 import { useFormPage } from "./use-form-submission";
 import "./forms.css";
 import { FieldError } from "./FieldError";
 
 const PAGE = "ERS";
+const IncidentLocationField = lazyWhenOnline(() => import("../incident-location/IncidentLocation"));
 
 export const loader = formPageLoader(PAGE);
 const AGENT_KEY = "hpm-ers-agent";
@@ -109,7 +110,24 @@ export default function ErsPage() {
               );
             })}
           </div>
-          <IncidentLocationField value={location} onChange={setLocation} disabled={state.busy} />
+          <section className="incident-location" aria-labelledby={`${formId}-place`}>
+            <h2 id={`${formId}-place`}>Place of the Incident</h2>
+            <p className="field-hint">
+              Your device can give its position, even with no signal (GPS needs none). You can also describe the place in the
+              report below.
+            </p>
+            <Suspense
+              fallback={
+                <div className="incident-actions">
+                  <button type="button" className="btn btn-light" disabled>
+                    Use my location
+                  </button>
+                </div>
+              }
+            >
+              <IncidentLocationField value={location} onChange={setLocation} disabled={state.busy} />
+            </Suspense>
+          </section>
           <h2>Case Information</h2>
         </FormShell>
       </section>

@@ -2,6 +2,7 @@ import { accuracyText, coordinateText, type IncidentLocation } from "@hpm/contra
 import { type RefObject, Suspense, useEffect, useId, useRef, useState } from "react";
 import { lazyWhenOnline } from "../../lib/chunk";
 import { useOnline } from "../../offline/use-online";
+import { LocateError, locate } from "./geolocate";
 import { movedBy, placedAt } from "./pin-moves";
 import "./incident-location.css";
 
@@ -104,10 +105,10 @@ function CoordinateInputs({
 }
 
 /**
- * "Use my location" on the incident report: the device's position (latitude, longitude, accuracy, time), shown, movable
+ * "Use my location" on the incident report (its heading and words are the page's, shown before this code loads): the device's position (latitude, longitude, accuracy, time), shown, movable
  * on a map, with arrow buttons or by its coordinates, and removable. Typing the place in the report stays possible.
  */
-export function IncidentLocationField({
+export default function IncidentLocationField({
   value,
   onChange,
   disabled,
@@ -116,8 +117,8 @@ export function IncidentLocationField({
   onChange: (location: IncidentLocation | null) => void;
   disabled?: boolean;
 }) {
-  const headingId = useId();
-  const ref = useRef<HTMLElement>(null);
+  const problemId = useId();
+  const ref = useRef<HTMLDivElement>(null);
   const online = useOnline();
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -129,7 +130,6 @@ export function IncidentLocationField({
     setProblem(null);
     setStatus("Finding your location…");
     try {
-      const { locate } = await import("./geolocate");
       const fix = await locate();
       onChange(fix);
       setStatus(
@@ -137,7 +137,7 @@ export function IncidentLocationField({
       );
     } catch (err) {
       setStatus("");
-      setProblem(err instanceof Error && "problem" in err ? err.message : NOT_LOADED);
+      setProblem(err instanceof LocateError ? err.message : NOT_LOADED);
     } finally {
       setLocating(false);
     }
@@ -149,19 +149,14 @@ export function IncidentLocationField({
   };
 
   return (
-    <section className="incident-location" aria-labelledby={headingId} ref={ref}>
-      <h2 id={headingId}>Place of the Incident</h2>
-      <p className="field-hint">
-        Your device can give its position, even with no signal (GPS needs none). You can also describe the place in the report
-        below.
-      </p>
+    <div className="incident-location-tools" ref={ref}>
       <div className="incident-actions">
         <button
           type="button"
           className="btn btn-light"
           onClick={() => void locateHere()}
           disabled={disabled || locating}
-          aria-describedby={problem ? `${headingId}-problem` : undefined}
+          aria-describedby={problem ? problemId : undefined}
         >
           {locating ? "Finding your location…" : value ? "Use my location again" : "Use my location"}
         </button>
@@ -181,7 +176,7 @@ export function IncidentLocationField({
         )}
       </div>
       {problem && (
-        <p id={`${headingId}-problem`} className="field-error" role="alert">
+        <p id={problemId} className="field-error" role="alert">
           {problem}
         </p>
       )}
@@ -232,6 +227,6 @@ export function IncidentLocationField({
           </div>
         </>
       )}
-    </section>
+    </div>
   );
 }
