@@ -82,6 +82,7 @@ test("'Use my location' fills the place; the inbox and the office's e-mail show 
   await allowLocation(context, page, LARAMIE);
   await fillReport(page, lastName);
 
+  await expect(page.getByRole("button", { name: "Use my location" })).toBeEnabled();
   await page.getByRole("button", { name: "Use my location" }).click();
   await expect(position(page)).toContainText("41.31140, -105.59110");
   await expect(position(page)).toContainText("± 12 m");

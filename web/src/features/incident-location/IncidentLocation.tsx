@@ -1,6 +1,7 @@
 import { accuracyText, coordinateText, type IncidentLocation } from "@hpm/contracts";
 import { type RefObject, Suspense, useEffect, useId, useRef, useState } from "react";
 import { lazyWhenOnline } from "../../lib/chunk";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useOnline } from "../../offline/use-online";
 import { LocateError, locate } from "./geolocate";
 import { movedBy, placedAt } from "./pin-moves";
@@ -120,6 +121,8 @@ export default function IncidentLocationField({
   const problemId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const online = useOnline();
+  // the server may render this part too: its button works only once the browser has taken it over
+  const hydrated = useHydrated();
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState("");
@@ -155,7 +158,7 @@ export default function IncidentLocationField({
           type="button"
           className="btn btn-light"
           onClick={() => void locateHere()}
-          disabled={disabled || locating}
+          disabled={disabled || locating || !hydrated}
           aria-describedby={problem ? problemId : undefined}
         >
           {locating ? "Finding your location…" : value ? "Use my location again" : "Use my location"}
