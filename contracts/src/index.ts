@@ -15,6 +15,7 @@ export * from "./content/rules";
 export * from "./content/validate";
 export * from "./forms";
 export * from "./identity";
+export * from "./incident-location";
 export {
   type PageRendererModule,
   type RenderedPage,

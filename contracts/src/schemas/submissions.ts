@@ -128,6 +128,8 @@ export const SubmissionDetailSchema = Type.Object({
   ...SubmissionSummarySchema.properties,
   entries: Type.Array(AnswerEntrySchema),
   meta: Type.Record(Type.String(), Type.String()),
+  /** The incident report's location, when the agent gave one. */
+  location: Type.Optional(IncidentLocationSchema),
   attachments: Type.Array(
     Type.Object({
       id: Type.Integer(),

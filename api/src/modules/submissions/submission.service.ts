@@ -10,6 +10,7 @@ import {
   type NewSubmissionFile,
   type SubmissionRepository,
 } from "./submission.repository";
+import { storedLocation } from "./submit.location";
 
 type SummaryRow = { id: string; kind: string; pageName: string; name: string; email: string; createdAt: Date };
 
@@ -90,10 +91,12 @@ function submissionReads({ files }: Deps, repo: SubmissionRepository) {
     async get(client: string, id: string) {
       const row = await getRow(repo, client, id);
       const [[stored], attachments] = await Promise.all([withFileCounts(repo, [row]), repo.listFiles(id)]);
+      const location = storedLocation(row.meta);
       return {
         ...(stored as StoredSubmission),
         entries: row.entries as AnswerEntry[],
         meta: row.meta,
+        ...(location ? { location } : {}),
         attachments: attachments.map((a) => ({ id: a.id, fieldLabel: a.fieldLabel, name: a.name, mime: a.mime, size: a.size })),
       };
     },

@@ -4,6 +4,7 @@ import {
   type ContactMeInput,
   type FormField,
   type FormPage,
+  type IncidentLocation,
   NO_PREFERENCE,
   QUOTE_SERVICES,
   QUOTE_SUBJECT,
@@ -15,6 +16,7 @@ import { BadRequestError } from "../../errors";
 import type { AgentService } from "../agents/agent.service";
 import type { FormService } from "../forms/form.service";
 import { answersFor, MAX_TEXT, parseEntries, senderOf, text } from "./submit.answers";
+import { LOCATION_META, readLocation } from "./submit.location";
 import type { Notification } from "./submit.mail";
 import type { IncomingFile, SubmissionInput } from "./submit.types";
 
@@ -32,6 +34,8 @@ export interface PreparedSubmission {
   name: string;
   email: string;
   incoming: IncomingFile[];
+  /** The incident report's location (also in meta, as JSON, for the inbox). */
+  location?: IncidentLocation;
 }
 
 type Fields = Record<string, string>;
@@ -156,6 +160,7 @@ export function createFormFlows(deps: FlowDeps) {
   return {
     async prepare(input: SubmissionInput): Promise<PreparedSubmission> {
       const entries = parseEntries(input.fields.body);
+      const location = readLocation(input.kind, input.fields);
       if (input.kind === "contactMe") return contactMe(deps, input.client, input.fields);
 
       const defs = await deps.forms.definitionOf(input.client, PAGE_OF[input.kind] as FormPage);
@@ -163,7 +168,14 @@ export function createFormFlows(deps: FlowDeps) {
         throw new BadRequestError("This form does not take attachments.");
       const flow = { ers, quote, contact }[input.kind];
       const { stored, notifications, meta, name, email } = await flow(deps, input, defs, entries);
-      return { entries: stored, notifications, meta, ...senderOf(stored, name, email), incoming: input.files };
+      return {
+        entries: stored,
+        notifications,
+        meta: location ? { ...meta, [LOCATION_META]: JSON.stringify(location) } : meta,
+        ...senderOf(stored, name, email),
+        incoming: input.files,
+        ...(location ? { location } : {}),
+      };
     },
   };
 }

@@ -1,4 +1,12 @@
-import { type Answer, type AnswerEntry, COLUMN_LENGTH, clipToColumn, type SubmissionKind } from "@hpm/contracts";
+import {
+  type Answer,
+  type AnswerEntry,
+  COLUMN_LENGTH,
+  clipToColumn,
+  describeLocation,
+  type IncidentLocation,
+  type SubmissionKind,
+} from "@hpm/contracts";
 import { escapeHtml } from "../../html";
 import type { NewMail } from "../mail/mail-outbox.repository";
 import { EMAIL } from "./submit.answers";
@@ -20,9 +28,27 @@ const TITLE: Record<SubmissionKind, string> = {
 
 const answerText = (v: Answer) => (Array.isArray(v) ? v.join(", ") : v);
 
-export function renderNotification(kind: SubmissionKind, entries: AnswerEntry[], attachments: string[]) {
+/** The incident's position (the device's location, maybe moved by the agent): coordinates, accuracy, time, a map link. */
+export function locationBlock(location: IncidentLocation | undefined) {
+  if (!location) return { text: [], html: "" };
+  const d = describeLocation(location);
+  const facts = [d.accuracy, d.captured, ...(d.adjusted ? [d.adjusted] : [])].join(", ");
+  return {
+    text: [`Position: ${d.coordinates} (${facts})`, `Open on a map: ${d.mapUrl}`],
+    html: `<p><strong>Position:</strong> ${escapeHtml(d.coordinates)} (${escapeHtml(facts)})<br><a href="${escapeHtml(d.mapUrl)}">Open on a map</a></p>`,
+  };
+}
+
+export function renderNotification(
+  kind: SubmissionKind,
+  entries: AnswerEntry[],
+  attachments: string[],
+  location?: IncidentLocation,
+) {
   const title = TITLE[kind];
+  const place = locationBlock(location);
   const lines = entries.filter((e) => !e.isFile).map((e) => `${e.label}: ${answerText(e.value)}`);
+  lines.push(...place.text);
   if (attachments.length) lines.push(`Attachments: ${attachments.join(", ")}`);
   const rows = entries
     .filter((e) => !e.isFile)
@@ -34,7 +60,7 @@ export function renderNotification(kind: SubmissionKind, entries: AnswerEntry[],
   const files = attachments.length ? `<p>Attachments: ${escapeHtml(attachments.join(", "))}</p>` : "";
   return {
     text: `${title}\n\n${lines.join("\n")}\n`,
-    html: `<!doctype html><html><body><h1>${escapeHtml(title)}</h1><table cellpadding="4">${rows}</table>${files}</body></html>`,
+    html: `<!doctype html><html><body><h1>${escapeHtml(title)}</h1><table cellpadding="4">${rows}</table>${place.html}${files}</body></html>`,
   };
 }
 

@@ -39,6 +39,7 @@ function recordOf(r: {
     input.kind,
     prepared.entries,
     checked.map((f) => f.name),
+    prepared.location,
   );
   return [
     {

@@ -3,57 +3,22 @@ import "./agent-map.css";
 import type { Agent } from "@hpm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { FeatureCollection, Point } from "geojson";
-import type { GeoJSONSource, StyleSpecification } from "maplibre-gl";
+import type { GeoJSONSource } from "maplibre-gl";
 import * as maplibregl from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { Component, type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import MapGL, { Layer, type MapRef, Marker, NavigationControl, Popup, Source } from "react-map-gl/maplibre";
 import { SmartLink } from "../../components/SmartLink";
-import { useOnline } from "../../offline/use-online";
 import { agentProfilePath } from "./AgentCard";
-import basemap from "./data/basemap.json";
+import { offlineStyle, useMapStyle } from "./basemap";
 import { gazetteerQueryOptions } from "./gazetteer-query";
 import { mapLabels } from "./map-labels";
-import { chooseMapStyle, configuredMapStyle, OFFLINE_FOCUS_MAX_ZOOM } from "./map-style";
+import { OFFLINE_FOCUS_MAX_ZOOM } from "./map-style";
 import type { AgentHit, Place } from "./search";
 
 maplibregl.setWorkerUrl(workerUrl);
 
 export const DEFAULT_CENTER = { latitude: 46.43734, longitude: -109.85292, zoom: 6 };
-
-const offlineStyle: StyleSpecification = {
-  version: 8,
-  sources: { basemap: { type: "geojson", data: basemap as unknown as FeatureCollection } },
-  layers: [
-    { id: "background", type: "background", paint: { "background-color": "#eef0e8" } },
-    {
-      id: "served-states",
-      type: "fill",
-      source: "basemap",
-      filter: ["==", ["get", "kind"], "state"],
-      paint: { "fill-color": "#fbf8f1" },
-    },
-    {
-      id: "county-lines",
-      type: "line",
-      source: "basemap",
-      filter: ["==", ["get", "kind"], "county-line"],
-      minzoom: 5,
-      paint: {
-        "line-color": "#9da393",
-        "line-width": ["interpolate", ["linear"], ["zoom"], 5, 0.5, 9, 1, 13, 2],
-        "line-dasharray": [4, 2],
-      },
-    },
-    {
-      id: "state-lines",
-      type: "line",
-      source: "basemap",
-      filter: ["==", ["get", "kind"], "state-line"],
-      paint: { "line-color": "#6c7a63", "line-width": 1.4 },
-    },
-  ],
-};
 
 interface Overlay {
   clusters: { id: number; count: number; lng: number; lat: number }[];
@@ -88,28 +53,6 @@ export default function AgentMap(props: AgentMapProps) {
       <AgentMapInner {...props} />
     </MapErrorBoundary>
   );
-}
-
-/** The configured map style while the network is there and the style arrives; the offline basemap otherwise. */
-function useMapStyle() {
-  const online = useOnline();
-  const [configured] = useState(configuredMapStyle);
-  const [styleFailed, setStyleFailed] = useState(false);
-  const styleArrived = useRef(false);
-  const remoteStyle = chooseMapStyle(configured, online, styleFailed);
-  useEffect(() => {
-    if (remoteStyle) styleArrived.current = false;
-  }, [remoteStyle]);
-  return {
-    remoteStyle,
-    onStyleData: () => {
-      if (remoteStyle) styleArrived.current = true;
-    },
-    onError: () => {
-      // a style that never arrived (no network, a wrong address): the offline basemap instead; a tile that fails later is only a gap
-      if (remoteStyle && !styleArrived.current) setStyleFailed(true);
-    },
-  };
 }
 
 /** The agents with an office position as map features, and the lookups the overlay needs. */

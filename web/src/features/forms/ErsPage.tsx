@@ -1,6 +1,7 @@
-import { type ErsAgentInput, formatPhone, validateErsAgent } from "@hpm/contracts";
-import { useId, useState } from "react";
+import { type ErsAgentInput, formatPhone, type IncidentLocation, LOCATION_FIELD, validateErsAgent } from "@hpm/contracts";
+import { Suspense, useId, useState } from "react";
 import { TopBanner } from "../../content/TopBanner";
+import { lazyWhenOnline } from "../../lib/chunk";
 import { usePageTitle } from "../../lib/use-page-title";
 import { FormMessage, FormShell } from "./FormShell";
 import { formPageLoader } from "./form-query";
@@ -9,6 +10,7 @@ import "./forms.css";
 import { FieldError } from "./FieldError";
 
 const PAGE = "ERS";
+const IncidentLocationField = lazyWhenOnline(() => import("../incident-location/IncidentLocation"));
 
 export const loader = formPageLoader(PAGE);
 const AGENT_KEY = "hpm-ers-agent";
@@ -25,6 +27,8 @@ function storedAgent(): ErsAgentInput {
 
 interface ErsDraft {
   agent: ErsAgentInput;
+  /** The device's position, if the agent gave it (kept so a refused report gets it back). */
+  location?: IncidentLocation | null;
 }
 
 const AGENT_FIELDS: { name: keyof ErsAgentInput; label: string; type: string; autoComplete: string }[] = [
@@ -37,6 +41,7 @@ const AGENT_FIELDS: { name: keyof ErsAgentInput; label: string; type: string; au
 export default function ErsPage() {
   usePageTitle("Emergency Roadside Service Incident Report");
   const [agent, setAgent] = useState<ErsAgentInput>(storedAgent);
+  const [location, setLocation] = useState<IncidentLocation | null>(null);
   const [agentErrors, setAgentErrors] = useState<Partial<Record<keyof ErsAgentInput, string>>>({});
   const formId = useId();
 
@@ -54,8 +59,16 @@ export default function ErsPage() {
         localStorage.setItem(AGENT_KEY, JSON.stringify(agent));
       } catch {}
     },
-    own: () => ({ label: `Incident report — ${new Date().toLocaleDateString()}`, fields: { ...agent }, draft: { agent } }),
-    restore: (draft) => setAgent(draft.agent),
+    own: () => ({
+      label: `Incident report — ${new Date().toLocaleDateString()}`,
+      fields: { ...agent, ...(location ? { [LOCATION_FIELD]: JSON.stringify(location) } : {}) },
+      draft: { agent, location },
+    }),
+    reset: () => setLocation(null),
+    restore: (draft) => {
+      setAgent(draft.agent);
+      setLocation(draft.location ?? null);
+    },
   });
 
   return (
@@ -97,6 +110,24 @@ export default function ErsPage() {
               );
             })}
           </div>
+          <section className="incident-location" aria-labelledby={`${formId}-place`}>
+            <h2 id={`${formId}-place`}>Place of the Incident</h2>
+            <p className="field-hint">
+              Your device can give its position, even with no signal (GPS needs none). You can also describe the place in the
+              report below.
+            </p>
+            <Suspense
+              fallback={
+                <div className="incident-actions">
+                  <button type="button" className="btn btn-light" disabled>
+                    Use my location
+                  </button>
+                </div>
+              }
+            >
+              <IncidentLocationField value={location} onChange={setLocation} disabled={state.busy} />
+            </Suspense>
+          </section>
           <h2>Case Information</h2>
         </FormShell>
       </section>

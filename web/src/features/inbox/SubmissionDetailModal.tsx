@@ -1,4 +1,4 @@
-import type { SubmissionDetail } from "@hpm/contracts";
+import { describeLocation, type IncidentLocation, type SubmissionDetail } from "@hpm/contracts";
 import { Modal } from "../../components/Modal";
 import { keyedByValue } from "../../content/keyed";
 import { useOnline } from "../../offline/use-online";
@@ -9,6 +9,22 @@ const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 type Resend = ReturnType<typeof useResend>;
+
+/** The incident's position as the office's e-mail gives it (same words, time in UTC), with a link to a map. */
+function SubmissionLocation({ location }: { location: IncidentLocation }) {
+  const d = describeLocation(location);
+  return (
+    <>
+      <h3>Position</h3>
+      <p className="inbox-location">
+        <strong>{d.coordinates}</strong> ({[d.accuracy, d.captured, ...(d.adjusted ? [d.adjusted] : [])].join(", ")}){" "}
+        <a href={d.mapUrl} target="_blank" rel="noopener noreferrer">
+          Open on a map<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </>
+  );
+}
 
 function SubmissionAnswers({ s }: { s: SubmissionDetail }) {
   return (
@@ -27,6 +43,7 @@ function SubmissionAnswers({ s }: { s: SubmissionDetail }) {
           </div>
         ))}
       </dl>
+      {s.location && <SubmissionLocation location={s.location} />}
       <h3>Attachments</h3>
       {s.attachments.length === 0 ? (
         <p className="muted">No files.</p>
