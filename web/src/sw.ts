@@ -47,7 +47,10 @@ function markedFallback(kept: Response): Response {
 async function navigate({ request, event }: { request: Request; event: ExtendableEvent }): Promise<Response> {
   const network = fetch(request).then((res) => {
     clock.heard();
-    if (res.ok && res.type === "basic") event.waitUntil(caches.open(PAGES).then((cache) => cache.put(request, res.clone())));
+    if (res.ok && res.type === "basic") {
+      const copy = res.clone(); // (now: the page reads the body as soon as it is returned)
+      event.waitUntil(caches.open(PAGES).then((cache) => cache.put(request, copy)));
+    }
     return res;
   });
   event.waitUntil(network.catch(() => undefined));
