@@ -43,7 +43,7 @@ export function setFetch(impl: Fetch): void {
   inBrowser = false;
 }
 
-export const OFFLINE_ERROR = "Could not reach the server. Check your connection.";
+const OFFLINE_ERROR = "Could not reach the server. Check your connection.";
 
 /** When anything last arrived for this page's reads: a read queued behind another that is arriving waits its turn. */
 const clock = networkClock();
@@ -57,6 +57,7 @@ const clock = networkClock();
 async function sendOnce(url: string, init: RequestInit, read: boolean): Promise<{ res: Response; text: string }> {
   if (!inBrowser || !read) {
     const res = await fetchImpl(url, init);
+    if (inBrowser) networkAnswered();
     return { res, text: await res.text().catch(() => "") };
   }
   try {
