@@ -23,11 +23,24 @@ const rendered = document.getElementById("hpm-ssr") !== null;
 function showOffline(offline: boolean): void {
   const bar = document.getElementById("offline-bar");
   if (!bar || document.documentElement.dataset.app) return;
-  bar.className = offline ? "offline-bar" : "visually-hidden";
-  bar.textContent = offline ? (bar.dataset.message ?? "") : "";
+  const silent = !offline && document.documentElement.dataset.network === "silent";
+  bar.className = offline || silent ? "offline-bar" : "visually-hidden";
+  bar.textContent = offline ? (bar.dataset.message ?? "") : silent ? (bar.dataset.silentMessage ?? "") : "";
 }
 const onOffline = () => showOffline(true);
 const onOnline = () => showOffline(false);
+
+/**
+ * True when the service worker served this page from the device because the network did not answer (web/src/sw.ts
+ * marks it with a Server-Timing entry named "sw-fallback"). With a link, that means the link answers nothing (a
+ * captive or saturated network): `<html data-network="silent">` tells the application (offline/connection.ts).
+ */
+function servedFromDevice(): boolean {
+  const nav = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return nav?.serverTiming?.some((t) => t.name === "sw-fallback") ?? false;
+}
+const fellBack = servedFromDevice();
+if (fellBack && navigator.onLine) document.documentElement.dataset.network = "silent";
 
 /** The page's modules as the server lists them (the application's entry, then what it and the page import). */
 const pageModules = (): string[] =>
@@ -85,7 +98,7 @@ const afterPaint = () => new Promise<void>((r) => requestAnimationFrame(() => se
 
 addEventListener("offline", onOffline);
 addEventListener("online", onOnline);
-if (!navigator.onLine) showOffline(true);
+showOffline(!navigator.onLine);
 if (!rendered) void start();
 else {
   const go = () =>
@@ -93,6 +106,12 @@ else {
       .then(preloadModules)
       .then(nextTask)
       .then(() => start());
+  // A page served from the device starts at once: its scripts are on the device, and a picture it does not have
+  // would hold `load` on a network that answers nothing (and there is no download for the start to get out of the
+  // way of).
   if (document.readyState === "complete") go();
-  else addEventListener("load", go, { once: true });
+  else if (fellBack) {
+    if (document.readyState === "loading") addEventListener("DOMContentLoaded", go, { once: true });
+    else go();
+  } else addEventListener("load", go, { once: true });
 }

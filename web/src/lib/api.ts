@@ -8,6 +8,8 @@ import {
   type EndpointResult,
   type Endpoints,
 } from "@hpm/contracts/endpoints";
+import { isNetworkSilent, networkAnswered, networkWentSilent, subscribeNetwork } from "../offline/connection";
+import { fetchUnlessSilent, isNetworkSilentError, networkClock, READ_SILENCE_MS } from "./silent-network";
 
 export class ApiError extends Error {
   constructor(
@@ -29,28 +31,96 @@ interface Envelope<T> {
   errors?: ContentError[];
 }
 
-let fetchImpl: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+let fetchImpl: Fetch = (url, init) => fetch(url, init);
+/** The browser's reads give up on a network that says nothing (the server's renderer has its own deadline). */
+let inBrowser = true;
 
 /** The server's renderer answers reads in-process; the browser keeps `fetch`. */
-export function setFetch(impl: (url: string, init: RequestInit) => Promise<Response>): void {
+export function setFetch(impl: Fetch): void {
   fetchImpl = impl;
+  inBrowser = false;
 }
 
-async function send<T>(method: string, url: string, body?: unknown): Promise<{ result: T; message?: string }> {
+const OFFLINE_ERROR = "Could not reach the server. Check your connection.";
+
+/** When anything last arrived for this page's reads: a read queued behind another that is arriving waits its turn. */
+const clock = networkClock();
+
+/**
+ * Reads give up once nothing has arrived for READ_SILENCE_MS (no headers, or the body stopped), then fail as they do
+ * offline; the query cache then shows what it has and waits for the network (offline/connection.ts). Writes are not
+ * timed: a write's answer comes only after its body is up and the server has done the work, which on a slow link or a
+ * busy server can take long, and a write given up on may still have happened.
+ */
+async function sendOnce(url: string, init: RequestInit, read: boolean): Promise<{ res: Response; text: string }> {
+  if (!inBrowser || !read) {
+    const res = await fetchImpl(url, init);
+    if (inBrowser) networkAnswered();
+    return { res, text: await res.text().catch(() => "") };
+  }
+  try {
+    const res = await fetchUnlessSilent(url, init, { silenceMs: READ_SILENCE_MS, clock, fetch: fetchImpl });
+    networkAnswered();
+    const text = await res.text();
+    return { res, text };
+  } catch (e) {
+    if (isNetworkSilentError(e)) {
+      networkWentSilent();
+      listenForTheNetwork();
+    }
+    throw e;
+  }
+}
+
+/**
+ * While the network is silent, a small read every PROBE_MS tells when it answers again (the page's own reads may be
+ * paused: offline/query-client.ts).
+ */
+const PROBE_MS = 10_000;
+let probing: ReturnType<typeof setTimeout> | undefined;
+function listenForTheNetwork(): void {
+  if (probing !== undefined || !isNetworkSilent()) return;
+  probing = setTimeout(() => {
+    probing = undefined;
+    if (!isNetworkSilent()) return;
+    if (typeof navigator !== "undefined" && navigator.onLine === false) {
+      addEventListener("online", listenForTheNetwork, { once: true });
+      return;
+    }
+    void send("GET", endpointUrl("checkLiveness"))
+      .catch(() => undefined)
+      .finally(listenForTheNetwork);
+  }, PROBE_MS);
+}
+if (typeof window !== "undefined") {
+  // a page the service worker served because nothing answered starts silent
+  listenForTheNetwork();
+  subscribeNetwork(listenForTheNetwork);
+}
+
+async function send<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  read = method === "GET",
+): Promise<{ result: T; message?: string }> {
   const init: RequestInit = { method, credentials: "same-origin", headers: { accept: "application/json" } };
   if (body !== undefined) {
     init.headers = { ...init.headers, "content-type": "application/json" };
     init.body = JSON.stringify(body);
   }
   let res: Response;
+  let text: string;
   try {
-    res = await fetchImpl(url, init);
+    ({ res, text } = await sendOnce(url, init, read));
   } catch {
-    throw new ApiError(0, "Could not reach the server. Check your connection.");
+    throw new ApiError(0, OFFLINE_ERROR);
   }
   let envelope: Envelope<T> | null = null;
   try {
-    envelope = (await res.json()) as Envelope<T>;
+    envelope = JSON.parse(text) as Envelope<T>;
   } catch {
     envelope = null;
   }
@@ -93,11 +163,32 @@ export function endpointUrl<N extends EndpointName>(name: N, ...[input]: Address
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * The reads sent as POST (their filters are a body). The build writes each name here as its address, as it does
+ * in the callers (web/vite.config.ts), so the two still match in a built bundle. api.test.ts checks the list against
+ * the endpoint table: every POST named get… or list… and nothing else.
+ */
+export const POST_READS: ReadonlySet<string> = new Set<EndpointName>([
+  "getAgentDirectoryFirstPage",
+  "getPageContent",
+  "getPageContentBatch",
+  "getPagePresence",
+  "listAgentHistory",
+  "listAgents",
+  "listBlogPostHistory",
+  "listSectionVersions",
+]);
+
 function sendTo<N extends EndpointName>(name: N, input: Input<N> | undefined) {
   const { method } = addressOf(name);
   const body = (input as { body?: unknown } | undefined)?.body;
   // POST, PATCH and PUT send a body ({} when the route takes none)
-  return send<Result<N>>(method, endpointUrl(name, ...([input] as AddressArgs<N>)), method[0] === "P" ? (body ?? {}) : body);
+  return send<Result<N>>(
+    method,
+    endpointUrl(name, ...([input] as AddressArgs<N>)),
+    method[0] === "P" ? (body ?? {}) : body,
+    method === "GET" || POST_READS.has(name),
+  );
 }
 
 /** Calls the API by endpoint name (contracts/src/endpoints): what is sent and answered is typed by the route's schemas. */

@@ -1,4 +1,5 @@
-import { QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
+import { isNetworkSilent, subscribeNetwork } from "./connection";
 import "./query-meta";
 
 export const CACHE_MAX_AGE = 30 * 24 * 60 * 60 * 1000;
@@ -11,3 +12,24 @@ export const queryClient = new QueryClient({
     mutations: { networkMode: "always" },
   },
 });
+
+/**
+ * The query cache is online when the device has a link AND the network answers: a read that gave up on a silent
+ * network (lib/api.ts) then waits, as it does offline, instead of failing again, and the reads resume when the
+ * network answers (connection.ts).
+ */
+export function followTheConnection(manager = onlineManager): void {
+  manager.setEventListener((setOnline) => {
+    const update = () => setOnline(navigator.onLine && !isNetworkSilent());
+    update();
+    addEventListener("online", update);
+    addEventListener("offline", update);
+    const stop = subscribeNetwork(update);
+    return () => {
+      removeEventListener("online", update);
+      removeEventListener("offline", update);
+      stop();
+    };
+  });
+}
+if (typeof window !== "undefined") followTheConnection();
