@@ -20,8 +20,11 @@ const TITLE: Record<SubmissionKind, string> = {
 
 const answerText = (v: Answer) => (Array.isArray(v) ? v.join(", ") : v);
 
-export function renderNotification(kind: SubmissionKind, entries: AnswerEntry[], attachments: string[]) {
+export function renderNotification(kind: SubmissionKind, entries: AnswerEntry[], attachments: string[], reference = "") {
   const title = TITLE[kind];
+  const ref = reference
+    ? { text: `Reference: ${reference}\n\n`, html: `<p>Reference: <strong>${escapeHtml(reference)}</strong></p>` }
+    : { text: "", html: "" };
   const lines = entries.filter((e) => !e.isFile).map((e) => `${e.label}: ${answerText(e.value)}`);
   if (attachments.length) lines.push(`Attachments: ${attachments.join(", ")}`);
   const rows = entries
@@ -33,8 +36,8 @@ export function renderNotification(kind: SubmissionKind, entries: AnswerEntry[],
     .join("");
   const files = attachments.length ? `<p>Attachments: ${escapeHtml(attachments.join(", "))}</p>` : "";
   return {
-    text: `${title}\n\n${lines.join("\n")}\n`,
-    html: `<!doctype html><html><body><h1>${escapeHtml(title)}</h1><table cellpadding="4">${rows}</table>${files}</body></html>`,
+    text: `${title}\n\n${ref.text}${lines.join("\n")}\n`,
+    html: `<!doctype html><html><body><h1>${escapeHtml(title)}</h1>${ref.html}<table cellpadding="4">${rows}</table>${files}</body></html>`,
   };
 }
 
@@ -46,7 +49,10 @@ export function notificationMails(opts: {
   from: string;
   host: string;
   senderEmail: string;
+  /** The submission's reference number, at the end of every subject (what the sender quotes on the phone). */
+  reference?: string;
 }): NewMail[] {
+  const tail = opts.reference ? ` (Ref. ${opts.reference})` : "";
   const replyTo = EMAIL.test(opts.senderEmail) ? opts.senderEmail : null;
   return opts.notifications.map((m) => ({
     submissionId: opts.submissionId,
@@ -58,7 +64,7 @@ export function notificationMails(opts: {
     cc: m.cc,
     bcc: m.bcc,
     // built from what the sender typed (a name): clipped to its column, never refused for being long
-    subject: clipToColumn(m.subject, COLUMN_LENGTH.mail_outbox.subject),
+    subject: `${clipToColumn(m.subject, COLUMN_LENGTH.mail_outbox.subject - tail.length)}${tail}`,
     textBody: opts.body.text,
     htmlBody: opts.body.html,
   }));
