@@ -8,12 +8,7 @@ import { type ResumableState, UploadInterrupted, UploadRefused, uploadAddress, u
  * and can be told to cut the connection after some bytes of a PATCH, to refuse, or to never answer.
  */
 function tusServer(
-  behaviour: {
-    cutAfter?: number;
-    refuse?: { status: number; message: string };
-    silent?: boolean;
-    maxBytes?: number;
-  } = {},
+  behaviour: { cutAfter?: number; refuse?: { status: number; message: string }; silent?: boolean; maxBytes?: number } = {},
 ) {
   const uploads = new Map<string, { length: number; data: Buffer[]; offset: number; metadata: string }>();
   let next = 0;
@@ -29,7 +24,12 @@ function tusServer(
         return;
       }
       const id = `u${++next}`;
-      uploads.set(id, { length: Number(req.headers["upload-length"]), data: [], offset: 0, metadata: String(req.headers["upload-metadata"]) });
+      uploads.set(id, {
+        length: Number(req.headers["upload-length"]),
+        data: [],
+        offset: 0,
+        metadata: String(req.headers["upload-metadata"]),
+      });
       res.writeHead(201, { location: `http://other-host.example/files/${id}`, "tus-resumable": "1.0.0" });
       res.end();
       return;
@@ -41,7 +41,11 @@ function tusServer(
       return;
     }
     if (req.method === "HEAD") {
-      res.writeHead(200, { "upload-offset": String(upload.offset), "upload-length": String(upload.length), "cache-control": "no-store" });
+      res.writeHead(200, {
+        "upload-offset": String(upload.offset),
+        "upload-length": String(upload.length),
+        "cache-control": "no-store",
+      });
       res.end();
       return;
     }

@@ -32,13 +32,7 @@ export class UploadRefused extends Error {
 
 /** No answer, a dropped connection or a server error: worth another try later. */
 export class UploadInterrupted extends Error {
-  constructor(
-    message: string,
-    readonly progressed: boolean,
-  ) {
-    super(message);
-    this.name = "UploadInterrupted";
-  }
+  name = "UploadInterrupted";
 }
 
 export interface TusOptions {
@@ -96,12 +90,7 @@ async function messageOf(res: Response): Promise<string> {
 }
 
 /** One request with a deadline: no answer within `timeoutMs` aborts it. */
-async function request(
-  doFetch: typeof fetch,
-  url: string,
-  init: RequestInit,
-  timeoutMs: number,
-): Promise<Answered> {
+async function request(doFetch: typeof fetch, url: string, init: RequestInit, timeoutMs: number): Promise<Answered> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
@@ -112,7 +101,6 @@ async function request(
   } catch (err) {
     throw new UploadInterrupted(
       abort.signal.aborted ? "No answer from the server." : `The connection dropped (${(err as Error).message}).`,
-      false,
     );
   } finally {
     clearTimeout(timer);
@@ -149,7 +137,6 @@ export async function uploadFile(
   let ask = state !== undefined && state.offset < size;
   let conflicts = 0;
   let failedAt = -1;
-  const startedAt = state?.offset ?? 0;
 
   const save = async (next: ResumableState | undefined) => {
     state = next;
@@ -180,7 +167,7 @@ export async function uploadFile(
           continue;
         }
         if (refusedStatus(created.status)) throw new UploadRefused(created.status, created.message);
-        throw new UploadInterrupted(`The server could not start the upload (${created.status}).`, false);
+        throw new UploadInterrupted(`The server could not start the upload (${created.status}).`);
       }
       if (ask) {
         const head = await request(doFetch, state.url, { method: "HEAD", headers: tus }, timeoutMs);
@@ -193,7 +180,7 @@ export async function uploadFile(
           if (offset !== state.offset) await save({ url: state.url, offset });
           ask = false;
         } else if (refusedStatus(head.status)) throw new UploadRefused(head.status, head.message);
-        else throw new UploadInterrupted(`The server could not say where the upload stands (${head.status}).`, false);
+        else throw new UploadInterrupted(`The server could not say where the upload stands (${head.status}).`);
       }
       if (state.offset >= size) return state;
 
@@ -219,12 +206,12 @@ export async function uploadFile(
         await save(undefined);
       } else if (patched.status === 409 || patched.status === 423) {
         // the server holds another offset (a piece that half arrived) or still finishes a dropped request
-        if (++conflicts > CONFLICTS_PER_ATTEMPT) throw new UploadInterrupted("The server kept refusing the piece's offset.", false);
+        if (++conflicts > CONFLICTS_PER_ATTEMPT) throw new UploadInterrupted("The server kept refusing the piece's offset.");
         if (patched.status === 409 && offset !== undefined) await save({ url: state.url, offset: Math.min(offset, size) });
         else ask = true;
         await wait(200 * conflicts);
       } else if (refusedStatus(patched.status)) throw new UploadRefused(patched.status, patched.message);
-      else throw new UploadInterrupted(`The server could not take the piece (${patched.status}).`, false);
+      else throw new UploadInterrupted(`The server could not take the piece (${patched.status}).`);
     } catch (err) {
       if (!(err instanceof UploadInterrupted)) throw err;
       if (err.message.startsWith("No answer")) piece = Math.max(MIN_PIECE_BYTES, Math.floor(piece / 2));
@@ -235,7 +222,7 @@ export async function uploadFile(
         ask = state !== undefined;
         continue;
       }
-      throw new UploadInterrupted(err.message, at > startedAt);
+      throw err;
     }
   }
 }
