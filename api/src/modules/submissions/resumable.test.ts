@@ -129,8 +129,7 @@ async function report(key: string, uploads: { field: string; id: string }[], not
   };
 }
 
-const storedUnder = (key: string) =>
-  t.app.db.selectFrom("submission").select(["id"]).where("idempotencyKey", "=", key).execute();
+const storedUnder = (key: string) => t.app.db.selectFrom("submission").select(["id"]).where("idempotencyKey", "=", key).execute();
 
 describe("the tus protocol (1.0.0: core, creation, termination, expiration)", () => {
   it("refuses a request without Tus-Resumable: 1.0.0 (412, naming the version)", async () => {
