@@ -97,6 +97,17 @@ export function createResumableRepository(db: Database) {
       });
     },
 
+    /** Removes the uploads' pieces' records, keeping the rows; the storage keys of the pieces. */
+    async deletePieces(uploadIds: string[]): Promise<string[]> {
+      if (uploadIds.length === 0) return [];
+      const pieces = await db
+        .deleteFrom("resumableUploadPiece")
+        .where("uploadId", "in", uploadIds)
+        .returning("storageKey")
+        .execute();
+      return pieces.map((p) => p.storageKey);
+    },
+
     /** Uploads created before `before` (abandoned: no submission took them). */
     async listCreatedBefore(before: Date, limit: number): Promise<string[]> {
       const rows = await db

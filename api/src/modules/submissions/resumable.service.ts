@@ -137,6 +137,15 @@ export function createResumableUploads(deps: { db: Database; files: Storage; max
     remove,
 
     /**
+     * Once a submission stored the uploads' files: their pieces go, their rows stay (complete) until they expire, so a
+     * client whose answer was lost finds them finished (HEAD) and resends the submission, not the bytes; the resend is
+     * answered from the stored submission.
+     */
+    async release(ids: string[]): Promise<void> {
+      await discardFiles(files, await repo.deletePieces(ids));
+    },
+
+    /**
      * The files a submission names, read back from their pieces: each upload must exist, belong to the submission's
      * idempotency key and be complete, or the submission is refused (400, path `uploads`) and nothing is taken.
      */

@@ -160,9 +160,9 @@ export function createSubmitService(deps: {
       if (keys.length && (await submissions.isStored(id).catch(() => true)) === false) await discardFiles(files, keys);
       throw err;
     }
-    // stored (by this request or one before it): the uploads are copied into its files; if this process dies
+    // stored (by this request or one before it): the uploads' bytes are in its files now; if this process dies
     // first, the sweep removes them once they are old
-    if (refs.length) await uploads.remove(refs.map((r) => r.id)).catch(() => undefined);
+    if (refs.length) await uploads.release(refs.map((r) => r.id)).catch(() => undefined);
     if (!created) {
       // Another request with the same key stored first: its files are the ones kept, its answer is given.
       await discardFiles(files, keys);
