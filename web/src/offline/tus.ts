@@ -50,6 +50,13 @@ export interface TusOptions {
 export const PIECE_BYTES = 256 * 1024;
 export const REQUEST_TIMEOUT_MS = 15_000;
 const MIN_PIECE_BYTES = 32 * 1024;
+/**
+ * After a dropped connection: a browser resends a request whose reused connection dropped before any answer
+ * (Chromium does, with the whole body), and that copy is refused (409) once it has crossed the wire. Small pieces
+ * keep that waste small on a link that drops; eight clean pieces in a row and they grow again.
+ */
+const DROPPED_PIECE_BYTES = 64 * 1024;
+const CLEAN_PIECES_TO_GROW = 8;
 const CONFLICTS_PER_ATTEMPT = 8;
 
 const base64 = (text: string) => {
@@ -131,7 +138,9 @@ export async function uploadFile(
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const size = file.blob.size;
   const tus = { "Tus-Resumable": TUS_VERSION };
-  let piece = options.pieceBytes ?? PIECE_BYTES;
+  const maxPiece = options.pieceBytes ?? PIECE_BYTES;
+  let piece = maxPiece;
+  let clean = 0;
   let state = known;
   // a known address is asked first: the server may hold more (or less) than the device last heard
   let ask = state !== undefined && state.offset < size;
@@ -185,7 +194,6 @@ export async function uploadFile(
       if (state.offset >= size) return state;
 
       const from = state.offset;
-      const began = Date.now();
       const patched = await request(
         doFetch,
         state.url,
@@ -200,12 +208,18 @@ export async function uploadFile(
       if (patched.status >= 200 && patched.status < 300) {
         if (offset === undefined || offset <= from) ask = true;
         else await save({ url: state.url, offset: Math.min(offset, size) });
-        if (Date.now() - began < timeoutMs / 5) piece = Math.min(options.pieceBytes ?? PIECE_BYTES, piece * 2);
+        if (++clean >= CLEAN_PIECES_TO_GROW) {
+          piece = Math.min(maxPiece, piece * 2);
+          clean = 0;
+        }
         conflicts = 0;
       } else if (patched.status === 404 || patched.status === 410) {
         await save(undefined);
       } else if (patched.status === 409 || patched.status === 423) {
-        // the server holds another offset (a piece that half arrived) or still finishes a dropped request
+        // the server holds another offset (a piece that half arrived, then the browser's resent copy of it) or still
+        // finishes a dropped request: the link drops, so small pieces from here
+        piece = Math.min(piece, DROPPED_PIECE_BYTES);
+        clean = 0;
         if (++conflicts > CONFLICTS_PER_ATTEMPT) throw new UploadInterrupted("The server kept refusing the piece's offset.");
         if (patched.status === 409 && offset !== undefined) await save({ url: state.url, offset: Math.min(offset, size) });
         else ask = true;
@@ -214,7 +228,9 @@ export async function uploadFile(
       else throw new UploadInterrupted(`The server could not take the piece (${patched.status}).`);
     } catch (err) {
       if (!(err instanceof UploadInterrupted)) throw err;
+      clean = 0;
       if (err.message.startsWith("No answer")) piece = Math.max(MIN_PIECE_BYTES, Math.floor(piece / 2));
+      else piece = Math.min(piece, DROPPED_PIECE_BYTES);
       // a drop after progress: ask where the server is and go on at once; a drop with none since the last one: later
       const at = state?.offset ?? 0;
       if (at > failedAt) {

@@ -113,7 +113,12 @@ export default function OutboxList({
           <h2 id="outbox-title">{title}</h2>
           <ul>
             {items.map((item) => (
-              <li key={item.id} className={`outbox-item ${item.status}`} data-status={item.status}>
+              <li
+                key={item.id}
+                className={`outbox-item ${item.status}`}
+                data-status={item.status}
+                data-next-attempt={item.status === "queued" ? item.nextAttemptAt : undefined}
+              >
                 <div className="outbox-line">
                   <strong>{item.label}</strong>
                   <span className="outbox-time">{time(item.createdAt)}</span>
