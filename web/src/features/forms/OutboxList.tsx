@@ -39,7 +39,7 @@ export function statusText(item: OutboxItem, online: boolean, now = Date.now()):
     case "sent":
       return `Sent ${time(item.sentAt ?? item.createdAt)}${item.reference ? ` · Reference number: ${item.reference}` : ""}`;
     case "sending":
-      return `Sending ${percent(item)} %`;
+      return item.files.length ? `Sending ${percent(item)} %` : "Sending…";
     case "rejected":
       return `Needs attention: ${item.message ?? "the server refused it."}`;
     default: {
