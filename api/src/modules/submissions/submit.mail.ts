@@ -49,10 +49,10 @@ export function notificationMails(opts: {
   from: string;
   host: string;
   senderEmail: string;
-  /** The submission's reference number, at the end of every subject (what the sender quotes on the phone). */
-  reference?: string;
+  /** The submission's reference number, at the end of the subject (what the sender quotes on the phone). */
+  subjectReference?: string;
 }): NewMail[] {
-  const tail = opts.reference ? ` (Ref. ${opts.reference})` : "";
+  const tail = opts.subjectReference ? ` (Ref. ${opts.subjectReference})` : "";
   const replyTo = EMAIL.test(opts.senderEmail) ? opts.senderEmail : null;
   return opts.notifications.map((m) => ({
     submissionId: opts.submissionId,

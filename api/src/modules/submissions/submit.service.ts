@@ -29,6 +29,9 @@ const SUCCESS: Record<SubmissionKind, string> = {
   contactMe: FORM_MESSAGES.contactMeSent,
 };
 
+/** The office's e-mails carry the reference in their subject; the spec gives the quote's and Contact Me's word for word. */
+const SUBJECT_WITH_REFERENCE = new Set<SubmissionKind>(["ers", "contact"]);
+
 /** The submission's row, its files' records and its notification mails, as `submissions.record` stores them together. */
 function recordOf(r: {
   id: string;
@@ -79,7 +82,7 @@ function recordOf(r: {
       from: r.from,
       host: r.host,
       senderEmail: prepared.email,
-      reference,
+      subjectReference: SUBJECT_WITH_REFERENCE.has(input.kind) ? reference : undefined,
     }),
   ];
 }
