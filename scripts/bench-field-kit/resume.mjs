@@ -32,7 +32,11 @@ async function reportsFrom(baseUrl, email) {
     { azureToken: token.json?.idToken, email: editor, username: editor },
     nonceCookie,
   );
-  const cookie = (auth.res.headers.get("set-cookie") ?? "").split(";")[0];
+  const cookie = auth.res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c?.startsWith("hpm_session="));
+  if (!cookie) throw new Error(`bench resume: the editor's sign-in failed (${auth.res.status})`);
   const res = await fetch(new URL("/api/submissions?kind=ers&pageSize=100", baseUrl), { headers: { cookie } });
   if (!res.ok) throw new Error(`bench resume: the inbox answered ${res.status}`);
   const items = (await res.json()).result.items;
