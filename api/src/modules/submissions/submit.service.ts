@@ -163,17 +163,21 @@ export function createSubmitService(deps: {
       if (keys.length && (await submissions.isStored(id).catch(() => true)) === false) await discardFiles(files, keys);
       throw err;
     }
-    // stored (by this request or one before it): the uploads' bytes are in its files now; if this process dies
+    // once stored (by this request or one before it) the uploads' bytes are in its files; if this process dies
     // first, the sweep removes them once they are old
-    if (refs.length) await uploads.release(refs.map((r) => r.id)).catch(() => undefined);
+    const release = async () => {
+      if (refs.length) await uploads.release(refs.map((r) => r.id)).catch(() => undefined);
+    };
     if (!created) {
       // Another request with the same key stored first: its files are the ones kept, its answer is given.
       await discardFiles(files, keys);
       const stored = await replayed();
       // Never a success for what is not stored: the client's outbox retries a 503.
       if (!stored) throw new ServiceUnavailableError("This submission is still being processed. Please try again in a moment.");
+      await release();
       return stored;
     }
+    await release();
     mail.kick();
     return answer;
   }
