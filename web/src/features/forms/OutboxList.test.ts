@@ -7,7 +7,7 @@ const item = (over: Partial<OutboxItem>): OutboxItem => ({
   id: "0b8e8a4e-0000-4000-8000-000000000001",
   kind: "ers",
   label: "Incident report — 11/26/2026",
-  url: "/api/auth/ers",
+  url: "/ers",
   encoding: "multipart",
   fields: {},
   files: [{ field: "files.3", name: "tow.pdf", type: "application/pdf", blob: new Blob([new Uint8Array(10)]) }],
