@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { type CuttingProxy, startCuttingProxy } from "./cutting-proxy.mjs";
-import { expect, signInByApi, test, waitForServiceWorker } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, signInByApi, test, waitForServiceWorker } from "./fixtures";
 import { receivedMail } from "./mail";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -173,6 +173,7 @@ test("Send now sends a queued report at once, ignoring its backoff", async ({ pa
   }
   expect(await nextTryIn()).toBeGreaterThan(30_000);
   await expect(item).toContainText("next try at");
+  await expectNoSeriousA11yViolations(page);
   // the next automatic try is now half a minute away or more
   proxy.setRefusing(false);
   await page.waitForTimeout(2500);
