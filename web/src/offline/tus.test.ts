@@ -208,9 +208,7 @@ describe("uploadFile", () => {
   });
 
   it("keeps a relative Location on the site's own address", () => {
-    expect(uploadAddress("/uploads/resumable", "http://localhost:3610/uploads/resumable/abc")).toBe(
-      "/uploads/resumable/abc",
-    );
+    expect(uploadAddress("/uploads/resumable", "http://localhost:3610/uploads/resumable/abc")).toBe("/uploads/resumable/abc");
     expect(uploadAddress("/uploads/resumable", "/uploads/resumable/abc")).toBe("/uploads/resumable/abc");
   });
 });
