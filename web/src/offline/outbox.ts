@@ -1,5 +1,5 @@
 import type { SubmissionKind } from "@hpm/contracts";
-import { ALTCHA_FIELD, IDEMPOTENCY_HEADER, UPLOADS_FIELD } from "@hpm/contracts";
+import { ALTCHA_FIELD, IDEMPOTENCY_HEADER, TUS_VERSION, UPLOADS_FIELD } from "@hpm/contracts";
 import Dexie, { liveQuery, type Table } from "dexie";
 import { solveAltcha } from "./altcha";
 import { REQUEST_TIMEOUT_MS, type ResumableState, UploadInterrupted, UploadRefused, uploadFile, uploadId } from "./tus";
@@ -230,7 +230,7 @@ async function forgetLostUploads(item: OutboxItem, save: ItemSink): Promise<bool
   for (const [i, state] of resumable.entries()) {
     if (!state) continue;
     try {
-      const res = await fetch(state.url, { method: "HEAD", headers: { "Tus-Resumable": "1.0.0" }, cache: "no-store" });
+      const res = await fetch(state.url, { method: "HEAD", headers: { "Tus-Resumable": TUS_VERSION }, cache: "no-store" });
       const offset = Number(res.headers.get("upload-offset"));
       if (res.status === 404 || res.status === 410 || (res.ok && offset < (item.files[i]?.blob.size ?? 0))) {
         resumable[i] = undefined;
