@@ -324,13 +324,14 @@ const STARTUP_MODULES = [
   "/web/src/features/company/EditableSection.tsx",
 ];
 
-// The outbox (Dexie, the proof-of-work solver) loads with the forms, not with every page; the device's copy of the
+// The outbox (Dexie, the proof-of-work solver, the resumable uploads' client) loads with the forms, not with every page; the device's copy of the
 // query cache once a rendered page is quiet (before the first draw of the offline shell); the offline warm-up
 // once the page is up; the sign-in window's code with the first sign-in.
 const LAZY_MODULES = [
   "/web/src/offline/persistence",
   "/web/src/offline/idb-persister",
   "/web/src/offline/outbox",
+  "/web/src/offline/tus",
   "/web/src/offline/altcha",
   "/web/src/offline/warm-cache",
   "/web/src/features/auth/popup-login",

@@ -28,6 +28,10 @@ const PUBLIC = [
   "POST /api/auth/contact-us",
   "POST /api/auth/ers",
   "POST /api/auth/send-contact",
+  "POST /api/uploads/resumable",
+  "HEAD /api/uploads/resumable/:id",
+  "PATCH /api/uploads/resumable/:id",
+  "DELETE /api/uploads/resumable/:id",
   "GET /api/cms/form",
   "GET /api/blog/public",
   "GET /api/blog/byTopic/:topic",
@@ -61,7 +65,8 @@ const SIGNED_IN_WITH_INPUT = [
 ];
 
 const strip = (key: string) => key.replace(/^HEAD /, "GET ");
-const isPublic = (key: string) => PUBLIC.includes(strip(key)) || PUBLIC_PREFIXES.some((p) => strip(key).startsWith(p));
+const isPublic = (key: string) =>
+  PUBLIC.includes(key) || PUBLIC.includes(strip(key)) || PUBLIC_PREFIXES.some((p) => strip(key).startsWith(p));
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, "1").replace(/\*/g, "x");
 
 let routes: [string, string][] = [];

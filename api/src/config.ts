@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { RESUMABLE_UPLOAD_MAX_AGE_MS } from "@hpm/contracts";
 import { DEMO_AGENT_COUNT } from "@hpm/migrations";
 import Type, { type Static } from "typebox";
 import Value from "typebox/value";
@@ -57,6 +58,7 @@ const EnvSchema = Type.Object({
   MAIL_WORKER: Type.Boolean({ default: true }),
   ATTACHMENT_SWEEP_INTERVAL_MS: Type.Integer({ minimum: 1000, default: 15 * 60 * 1000 }),
   ATTACHMENT_ORPHAN_AGE_MS: Type.Integer({ minimum: 0, default: 60 * 60 * 1000 }),
+  RESUMABLE_UPLOAD_MAX_AGE_MS: Type.Integer({ minimum: 0, default: RESUMABLE_UPLOAD_MAX_AGE_MS }),
   ALTCHA_HMAC_KEY: Type.Optional(Type.String({ minLength: 32 })),
   ALTCHA_MAX_COUNTER: Type.Integer({ minimum: 1, default: 50_000 }),
   HUB_TOKEN_SECRET: Type.Optional(Type.String({ minLength: 32 })),
@@ -126,6 +128,8 @@ export interface Config {
   altcha: { hmacKey: string; maxCounter: number };
   /** Attachment files no submission points at (a request failed or was killed) are removed once this old. */
   attachmentSweep: { intervalMs: number; orphanAgeMs: number };
+  /** A resumable upload (tus) is removed this long after its creation, finished or not, unless a submission took it first. */
+  resumableUploads: { maxAgeMs: number };
   hubToken: { secret: string; ttlSeconds: number };
   billing: { provider: "sandbox"; portal: "sandbox"; redirectUrl?: string };
   /** A MapLibre style for the maps while online (absolute, or a path on this site); unset: the offline basemap only. */
@@ -250,6 +254,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: mailOf(env, dataDir),
     altcha: { hmacKey: derived(secret, "altcha-hmac-key", env.ALTCHA_HMAC_KEY), maxCounter: env.ALTCHA_MAX_COUNTER },
     attachmentSweep: { intervalMs: env.ATTACHMENT_SWEEP_INTERVAL_MS, orphanAgeMs: env.ATTACHMENT_ORPHAN_AGE_MS },
+    resumableUploads: { maxAgeMs: env.RESUMABLE_UPLOAD_MAX_AGE_MS },
     hubToken: {
       secret: derived(secret, "hub-link-token", env.HUB_TOKEN_SECRET),
       ttlSeconds: env.HUB_TOKEN_TTL_SECONDS,

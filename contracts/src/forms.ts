@@ -305,6 +305,26 @@ export type SubmissionPage = Static<typeof schemas.SubmissionPageSchema>;
 export type SubmissionMail = Static<typeof schemas.SubmissionMailSchema>;
 export type SubmissionDetail = Static<typeof schemas.SubmissionDetailSchema>;
 
+/** Each kind's reference prefix: what the office hears first on the phone. */
+export const REFERENCE_PREFIX: Record<SubmissionKind, string> = { quote: "QTE", contact: "MSG", ers: "ERS", contactMe: "AGT" };
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/**
+ * A stored submission's reference number, derived from its id (so every answer, replay, e-mail and inbox row gives
+ * the same): the kind's prefix and the id's first 40 bits as 8 Crockford base-32 characters, e.g. "ERS-7K4M-2QXD".
+ */
+export function submissionReference(kind: SubmissionKind, id: string): string {
+  let bits = BigInt(
+    `0x${id
+      .replace(/[^0-9a-fA-F]/g, "")
+      .slice(0, 10)
+      .padEnd(10, "0")}`,
+  );
+  let code = "";
+  for (let n = 0; n < 8; n++, bits >>= 5n) code = CROCKFORD[Number(bits & 31n)] + code;
+  return `${REFERENCE_PREFIX[kind]}-${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
 // ---- Builder helpers shared by the API and the editors ----
 
 export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim());

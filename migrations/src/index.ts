@@ -11,6 +11,7 @@ import * as m20261123230000 from "./migrations/20261123230000_edit-presence";
 import * as m20261124100000 from "./migrations/20261124100000_activity";
 import * as m20261125100000 from "./migrations/20261125100000_item-versions";
 import * as m20261126050000 from "./migrations/20261126050000_session-subject";
+import * as m20261126120000 from "./migrations/20261126120000_resumable-upload";
 
 export const migrations: Record<string, Migration> = {
   "20261122030000_content": m20261122030000,
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   "20261124100000_activity": m20261124100000,
   "20261125100000_item-versions": m20261125100000,
   "20261126050000_session-subject": m20261126050000,
+  "20261126120000_resumable-upload": m20261126120000,
 };
 
 export const migrationProvider: MigrationProvider = {

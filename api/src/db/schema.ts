@@ -124,6 +124,25 @@ export interface SubmissionFileTable {
   storageKey: string;
 }
 
+export interface ResumableUploadTable {
+  id: string;
+  idempotencyKey: string;
+  field: string;
+  fileName: string;
+  fileType: string;
+  length: number;
+  offset: Generated<number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ResumableUploadPieceTable {
+  uploadId: string;
+  offset: number;
+  size: number;
+  storageKey: string;
+}
+
 export interface StoredFileTable {
   area: string;
   key: string;
@@ -294,6 +313,8 @@ export interface DB {
   submissionFile: SubmissionFileTable;
   mailOutbox: MailOutboxTable;
   storedFile: StoredFileTable;
+  resumableUpload: ResumableUploadTable;
+  resumableUploadPiece: ResumableUploadPieceTable;
   altchaSpent: AltchaSpentTable;
   agent: AgentTable;
   seedRun: SeedRunTable;

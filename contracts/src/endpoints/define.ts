@@ -2,7 +2,7 @@ import type { Static, TSchema } from "typebox";
 
 /** Who may call a route: the API refuses anyone else (401 signed out, 403 signed in without the role). */
 export type Access = "public" | "user" | "admin";
-export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+export type Method = "GET" | "HEAD" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /** What Fastify validates and what the OpenAPI document shows for one route. */
 export interface EndpointSchema {

@@ -1,10 +1,11 @@
 import { ErrorBody } from "../schemas/common";
-import { ContactMeBody, SubmitResultSchema } from "../schemas/submissions";
+import { ContactMeBody, ResumableUploadParams, SubmitResultSchema } from "../schemas/submissions";
 import { endpoint } from "./define";
 
 const tags = ["forms"];
 const answers = { 200: SubmitResultSchema, 400: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, 429: ErrorBody };
 const consumes = ["multipart/form-data"];
+const tusTags = ["uploads"];
 
 /**
  * The site's forms as visitors send them (spec/3 section 7), each after a proof of work. The three form pages send
@@ -40,5 +41,46 @@ export const submissionsEndpoints = {
     path: "/api/auth/send-contact",
     access: "public",
     schema: { tags, summary: "Contact Me request to an agent", body: ContactMeBody, response: answers },
+  }),
+  /**
+   * Resumable attachment uploads (tus 1.0.0: core, creation, termination, expiration). Every request and answer
+   * carries `Tus-Resumable: 1.0.0`; the bytes go up in pieces (PATCH at the stored offset) that survive a dropped
+   * connection, tied to the submission's idempotency key (metadata `key`), then the submission names them (UPLOADS_FIELD).
+   */
+  createResumableUpload: endpoint({
+    method: "POST",
+    path: "/api/uploads/resumable",
+    access: "public",
+    schema: {
+      tags: tusTags,
+      summary: "Create a resumable upload (tus creation: Upload-Length, Upload-Metadata key/field/filename/filetype)",
+    },
+  }),
+  getResumableUpload: endpoint({
+    method: "HEAD",
+    path: "/api/uploads/resumable/:id",
+    access: "public",
+    schema: {
+      tags: tusTags,
+      summary: "A resumable upload's offset (tus HEAD: Upload-Offset, Upload-Length)",
+      params: ResumableUploadParams,
+    },
+  }),
+  appendResumableUpload: endpoint({
+    method: "PATCH",
+    path: "/api/uploads/resumable/:id",
+    access: "public",
+    schema: {
+      tags: tusTags,
+      summary: "Append bytes at the upload's offset (application/offset+octet-stream, Upload-Offset)",
+      consumes: ["application/offset+octet-stream"],
+      params: ResumableUploadParams,
+    },
+  }),
+  deleteResumableUpload: endpoint({
+    method: "DELETE",
+    path: "/api/uploads/resumable/:id",
+    access: "public",
+    schema: { tags: tusTags, summary: "Remove a resumable upload (tus termination)", params: ResumableUploadParams },
   }),
 };

@@ -14,7 +14,7 @@ const MailStatusSchema = lit(MAIL_STATUSES);
 export const SubmitResultSchema = Type.Object({
   status: Type.Literal(true),
   message: Type.String(),
-  result: Type.Object({ id: Type.String(), reference: Type.Optional(Type.String({ maxLength: 40 })) }),
+  result: Type.Object({ id: Type.String(), reference: Type.String({ maxLength: 40 }) }),
   data: Type.Object({ message: Type.String() }),
 });
 
@@ -36,6 +36,10 @@ export const IncidentLocationSchema = Type.Object(
   { additionalProperties: false },
 );
 export type IncidentLocation = Static<typeof IncidentLocationSchema>;
+
+/** A resumable upload's address (tus): the id the creation answered in its Location. */
+export const ResumableUploadParams = Type.Object({ id: Uuid }, { additionalProperties: false });
+export type ResumableUploadParams = Static<typeof ResumableUploadParams>;
 
 export const ContactMeInputSchema = Type.Object(
   {
@@ -95,6 +99,8 @@ export const SubmissionSummarySchema = Type.Object({
   name: Type.String(),
   email: Type.String(),
   createdAt: Type.String(),
+  /** The reference number the sender was given (submissionReference). */
+  reference: Type.String(),
   files: Type.Integer(),
   mail: Type.Object({ pending: Type.Integer(), sending: Type.Integer(), sent: Type.Integer(), dead: Type.Integer() }),
 });

@@ -1,4 +1,4 @@
-import type { AnswerEntry, SubmissionKind } from "@hpm/contracts";
+import { type AnswerEntry, type SubmissionKind, submissionReference } from "@hpm/contracts";
 import type { Database } from "../../db/database";
 import { NotFoundError } from "../../errors";
 import type { Storage } from "../../plugins/storage";
@@ -22,6 +22,8 @@ export interface StoredSubmission {
   name: string;
   email: string;
   createdAt: string;
+  /** The reference number its sender was given (derived from the id and kind). */
+  reference: string;
   files: number;
 }
 
@@ -39,6 +41,7 @@ async function withFileCounts(repo: SubmissionRepository, rows: SummaryRow[]): P
     name: r.name,
     email: r.email,
     createdAt: iso(r.createdAt),
+    reference: submissionReference(r.kind as SubmissionKind, r.id),
     files: Number(counts.find((f) => f.submissionId === r.id)?.n ?? 0),
   }));
 }

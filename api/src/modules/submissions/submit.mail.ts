@@ -39,13 +39,18 @@ export function locationBlock(location: IncidentLocation | undefined) {
   };
 }
 
+/** The office's notification: the form's title, the reference number, the answers, the incident's place, the files. */
 export function renderNotification(
   kind: SubmissionKind,
   entries: AnswerEntry[],
   attachments: string[],
-  location?: IncidentLocation,
+  extra: { reference?: string; location?: IncidentLocation } = {},
 ) {
   const title = TITLE[kind];
+  const { reference = "", location } = extra;
+  const ref = reference
+    ? { text: `Reference: ${reference}\n\n`, html: `<p>Reference: <strong>${escapeHtml(reference)}</strong></p>` }
+    : { text: "", html: "" };
   const place = locationBlock(location);
   const lines = entries.filter((e) => !e.isFile).map((e) => `${e.label}: ${answerText(e.value)}`);
   lines.push(...place.text);
@@ -59,8 +64,8 @@ export function renderNotification(
     .join("");
   const files = attachments.length ? `<p>Attachments: ${escapeHtml(attachments.join(", "))}</p>` : "";
   return {
-    text: `${title}\n\n${lines.join("\n")}\n`,
-    html: `<!doctype html><html><body><h1>${escapeHtml(title)}</h1><table cellpadding="4">${rows}</table>${place.html}${files}</body></html>`,
+    text: `${title}\n\n${ref.text}${lines.join("\n")}\n`,
+    html: `<!doctype html><html><body><h1>${escapeHtml(title)}</h1>${ref.html}<table cellpadding="4">${rows}</table>${place.html}${files}</body></html>`,
   };
 }
 
@@ -72,7 +77,10 @@ export function notificationMails(opts: {
   from: string;
   host: string;
   senderEmail: string;
+  /** The submission's reference number, at the end of the subject (what the sender quotes on the phone). */
+  subjectReference?: string;
 }): NewMail[] {
+  const tail = opts.subjectReference ? ` (Ref. ${opts.subjectReference})` : "";
   const replyTo = EMAIL.test(opts.senderEmail) ? opts.senderEmail : null;
   return opts.notifications.map((m) => ({
     submissionId: opts.submissionId,
@@ -84,7 +92,7 @@ export function notificationMails(opts: {
     cc: m.cc,
     bcc: m.bcc,
     // built from what the sender typed (a name): clipped to its column, never refused for being long
-    subject: clipToColumn(m.subject, COLUMN_LENGTH.mail_outbox.subject),
+    subject: `${clipToColumn(m.subject, COLUMN_LENGTH.mail_outbox.subject - tail.length)}${tail}`,
     textBody: opts.body.text,
     htmlBody: opts.body.html,
   }));

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { TUS_VERSION } from "@hpm/contracts";
 import { describe, expect, it } from "vitest";
 import { RENDERER_ADDRESS } from "../../plugins/page-renderer";
 import { setupApp } from "../../test/helper";
@@ -20,6 +22,29 @@ describe("public submission rate limit", () => {
     expect(last.json()).toMatchObject({ status: false, message: expect.stringMatching(/^Too many requests/) });
     // another caller is not affected
     expect((await post(url as string, "10.8.1.1")).statusCode).toBe(400);
+  });
+
+  // a report's five files in 256 KB pieces: creation has twice the limit, pieces and offsets ten times
+  it.each([
+    ["POST", "/api/uploads/resumable", 2, 400],
+    ["PATCH", `/api/uploads/resumable/${randomUUID()}`, 10, 404],
+    ["HEAD", `/api/uploads/resumable/${randomUUID()}`, 10, 404],
+  ] as const)("%s %s (resumable uploads) answers 429 past %i times the limit", async (method, url, factor, status) => {
+    const caller = `10.8.2.${factor}${method.length}`;
+    const send = () =>
+      t.app.inject({
+        method,
+        url,
+        remoteAddress: caller,
+        headers: { "tus-resumable": TUS_VERSION, "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+        ...(method === "PATCH" ? { payload: Buffer.from("x") } : {}),
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < LIMIT * factor; n++) statuses.push((await send()).statusCode);
+    expect(statuses).toEqual(Array(LIMIT * factor).fill(status));
+    const over = await send();
+    expect(over.statusCode).toBe(429);
+    expect(over.headers["tus-resumable"]).toBe(TUS_VERSION);
   });
 
   it("never limits the server's own page renderer, whose reads come from no socket", async () => {

@@ -134,6 +134,7 @@ describe("when the key's row is not there after the insert was refused as a dupl
       files: { put: async () => "", get: async () => null, delete: async () => undefined },
       mail: { kick: stored } as never,
       altcha: { verify: async () => true } as never,
+      uploads: { take: async () => [], release: async () => undefined } as never,
       config: { publicUrl: "http://localhost", mail: { from: "a@example.com" } } as Config,
     });
     const answer = service.submit({ kind: "contact", client: "x", idempotencyKey: randomUUID(), fields: {}, files: [] });

@@ -322,8 +322,11 @@ describe("delivery", () => {
     await t.app.mail.drain();
     const byTo = sink.received.map((m) => m.envelope.to.join(",")).sort();
     expect(byTo).toEqual(["jo.agent@example.com", "sales@example.com"]);
+    // the spec's subject word for word; the reference number in the body
     expect(sink.received.every((m) => m.parsed.subject === "Quote request confirmation")).toBe(true);
     expect(sink.received[0]?.parsed.text).toContain("Services: Auto, Farm & Ranch");
+    expect(sink.received[0]?.parsed.text).toContain(`Reference: ${res.json().result.reference}`);
+    expect(res.json().result.reference).toMatch(/^QTE-/);
   });
 
   it("sends a quote with no preference to the quote mailbox", async () => {

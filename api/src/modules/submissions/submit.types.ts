@@ -19,5 +19,5 @@ export interface SubmissionInput {
 export interface SubmissionAnswer {
   /** only a stored submission has an answer to replay: a success */
   statusCode: 200;
-  body: { status: true; message: string; result: { id: string }; data: { message: string } };
+  body: { status: true; message: string; result: { id: string; reference: string }; data: { message: string } };
 }

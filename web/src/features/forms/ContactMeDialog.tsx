@@ -85,7 +85,7 @@ function ContactMeForm({
   const [errors, setErrors] = useState<Partial<Record<keyof ContactMeInput, string>>>({});
   const [serverError, setServerError] = useState("");
   const formId = useId();
-  const { honey, setHoney, busy, submit } = useFormSubmission({
+  const { honey, setHoney, busy, submit, notice } = useFormSubmission({
     validate: () => {
       const found = validateContactMe(values);
       setErrors(found);
@@ -126,6 +126,11 @@ function ContactMeForm({
       </div>
       <Honeypot value={honey} onChange={setHoney} />
       <FieldError alert>{serverError}</FieldError>
+      {notice && (
+        <p className="notice" role="alert">
+          {notice}
+        </p>
+      )}
       <div className="form-actions">
         <button type="submit" className="btn btn-accent" disabled={busy}>
           {busy ? "Sending…" : "Submit"}

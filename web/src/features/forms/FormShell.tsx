@@ -58,6 +58,11 @@ export function FormShell({
           </p>
         )}
         <Honeypot value={state.honey} onChange={state.setHoney} />
+        {state.notice && (
+          <p className="notice" role="alert">
+            {state.notice}
+          </p>
+        )}
         <div className="form-actions">
           {/* the form waits while a picked photo is being made smaller (the field says so) */}
           <button type="submit" className="btn btn-accent" disabled={busy || !query.data || isPreparing(state.values)}>
@@ -76,5 +81,11 @@ export function FormShell({
 
 /** The outcome of a form page's submission (or the server's word on a refused one). */
 export function FormMessage({ state }: { state: FormPageState }) {
-  return state.message ? <MessageModal message={state.message} onClose={() => state.setMessage(null)} /> : null;
+  return state.message ? (
+    <MessageModal
+      message={state.message}
+      detail={state.reference ? `Reference number: ${state.reference}` : undefined}
+      onClose={() => state.setMessage(null)}
+    />
+  ) : null;
 }

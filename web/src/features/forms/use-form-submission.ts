@@ -1,10 +1,10 @@
 import type { Answer, FormField, FormPage, SubmissionKind } from "@hpm/contracts";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { endpointUrl } from "../../lib/api";
 import type { NewItem, OutboxItem } from "../../offline/outbox";
 import { answerErrors, type DynamicValues, emptyValues, entriesOf, initialValues, outboxFilesOf } from "./DynamicForm";
 import { useFormFields } from "./form-query";
-import { submitThroughOutbox } from "./outbox-submit";
+import { NotStored, type SubmitOutcome, submitDirectly, submitThroughOutbox } from "./outbox-submit";
 import { nameAndEmail } from "./submission-fields";
 
 interface Submission {
@@ -14,8 +14,8 @@ interface Submission {
   item: (website: string) => NewItem;
   /** Runs once the form is valid, just before it is saved on the device. */
   onStart?: () => void;
-  /** Sent, or saved to be sent: the message to show. */
-  onDone: (message: string) => void;
+  /** Sent (with the office's reference number), or saved to be sent: the message to show. */
+  onDone: (message: string, reference?: string) => void;
   /** The server's refusal. */
   onRejected: (message: string) => void;
 }
@@ -33,10 +33,85 @@ export function focusFirstInvalid(form: HTMLFormElement) {
   });
 }
 
-/** One form's submission through the outbox: the honeypot, the busy state and the submit handler. */
+const NOUNS: Partial<Record<SubmissionKind, string>> = { ers: "report", contact: "message" };
+
+/** What the person is told when the device refuses to store the submission (words, at once, never a silent loss). */
+export const notStoredText = (kind: SubmissionKind, state: "sending" | "offline" | "failed") => {
+  const what = `This ${NOUNS[kind] ?? "request"} could not be saved on this device (its storage is full or blocked).`;
+  if (state === "sending") return `${what} Your answers are still in the form; it is being sent directly now.`;
+  if (state === "offline")
+    return `${what} Your answers are still in the form. There is no connection: keep this page open, and it will be sent as soon as there is signal.`;
+  return `${what} Your answers are still in the form, but it could not be sent either. Keep this page open and press Submit again when there is signal.`;
+};
+
+/** Same answers, same files: a second try at an unstored submission keeps its Idempotency-Key (and its uploads). */
+const signatureOf = (item: NewItem) =>
+  JSON.stringify([item.url, item.fields, item.json, item.files.map((f) => [f.field, f.name, f.type, f.blob.size])]);
+
+/**
+ * One form's submission through the outbox: the honeypot, the busy state and the submit handler. When the device
+ * cannot store it, the person is told at once (`notice`), the answers stay in the form, and it is sent directly
+ * (now, or when the page comes back online).
+ */
 export function useFormSubmission(submission: Submission) {
   const [honey, setHoney] = useState("");
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const latest = useRef({ submission, honey });
+  latest.current = { submission, honey };
+  const unstored = useRef<{ item: OutboxItem; signature: string } | null>(null);
+  const running = useRef(false);
+
+  const finish = (outcome: SubmitOutcome) => {
+    if (outcome.state === "rejected") latest.current.submission.onRejected(outcome.message);
+    else latest.current.submission.onDone(outcome.message, outcome.reference);
+  };
+
+  const directly = async (item: NewItem, err: NotStored) => {
+    const signature = signatureOf(item);
+    const kept = unstored.current?.signature === signature ? unstored.current.item : err.item;
+    if (!kept) {
+      setNotice(notStoredText(item.kind, "failed"));
+      return;
+    }
+    unstored.current = { item: kept, signature };
+    if (!navigator.onLine) {
+      setNotice(notStoredText(item.kind, "offline"));
+      return;
+    }
+    setNotice(notStoredText(item.kind, "sending"));
+    const outcome = await submitDirectly(kept).catch((): SubmitOutcome => ({ state: "queued", message: "" }));
+    if (outcome.state === "queued") {
+      setNotice(notStoredText(item.kind, "failed"));
+      return;
+    }
+    unstored.current = null;
+    setNotice(null);
+    finish(outcome);
+  };
+
+  const run = async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      const { submission: current, honey: website } = latest.current;
+      current.onStart?.();
+      const item = current.item(website);
+      try {
+        const outcome = await submitThroughOutbox(item);
+        unstored.current = null;
+        setNotice(null);
+        finish(outcome);
+      } catch (err) {
+        if (!(err instanceof NotStored)) throw err;
+        await directly(item, err);
+      }
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -45,18 +120,19 @@ export function useFormSubmission(submission: Submission) {
       focusFirstInvalid(e.currentTarget);
       return;
     }
-    setBusy(true);
-    try {
-      submission.onStart?.();
-      const outcome = await submitThroughOutbox(submission.item(honey));
-      if (outcome.state === "rejected") submission.onRejected(outcome.message);
-      else submission.onDone(outcome.message);
-    } finally {
-      setBusy(false);
-    }
+    await run();
   };
 
-  return { honey, setHoney, busy, submit };
+  // an unstored submission waiting for signal goes when it comes back, if its answers still pass
+  useEffect(() => {
+    const online = () => {
+      if (unstored.current && !running.current && latest.current.submission.validate()) void run();
+    };
+    window.addEventListener("online", online);
+    return () => window.removeEventListener("online", online);
+  });
+
+  return { honey, setHoney, busy, submit, notice };
 }
 
 interface FormPageSubmission<Draft> {
@@ -88,6 +164,7 @@ export function useFormPage<Draft extends object = object>(page: FormPage, spec:
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [ready, setReady] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [reference, setReference] = useState<string | null>(null);
 
   useEffect(() => {
     if (query.data && !ready) {
@@ -109,6 +186,7 @@ export function useFormPage<Draft extends object = object>(page: FormPage, spec:
         kind: spec.kind,
         label: own.label,
         url: endpointUrl(spec.endpoint),
+        uploadsUrl: endpointUrl("createResumableUpload"),
         encoding: "multipart",
         fields: { ...own.fields, body: JSON.stringify(entriesOf(fields, values)), website },
         files: outboxFilesOf(values),
@@ -116,13 +194,17 @@ export function useFormPage<Draft extends object = object>(page: FormPage, spec:
       };
     },
     onStart: spec.onStart,
-    onDone: (done) => {
+    onDone: (done, ref) => {
       setValues(initialValues(fields));
       setErrors({});
       spec.reset?.();
       setMessage(done);
+      setReference(ref ?? null);
     },
-    onRejected: setMessage,
+    onRejected: (refused) => {
+      setMessage(refused);
+      setReference(null);
+    },
   });
 
   /** Puts a refused submission back into the form, with the server's messages. */
@@ -139,9 +221,10 @@ export function useFormPage<Draft extends object = object>(page: FormPage, spec:
     setErrors(serverErrors);
     spec.restore?.(draft);
     setMessage(item.message ?? null);
+    setReference(null);
   };
 
-  return { page, kind: spec.kind, query, fields, values, setValues, errors, ...submission, message, setMessage, fix };
+  return { page, kind: spec.kind, query, fields, values, setValues, errors, ...submission, message, setMessage, reference, fix };
 }
 
 export type FormPageState = ReturnType<typeof useFormPage>;

@@ -33,6 +33,7 @@ function SubmissionAnswers({ s }: { s: SubmissionDetail }) {
         {KIND_LABELS[s.kind]} received {formatDateTime(s.createdAt)}
         {s.name ? ` from ${s.name}` : ""}
         {s.email ? ` <${s.email}>` : ""}
+        {` · Reference ${s.reference}`}
       </p>
       <h3>Entries</h3>
       <dl className="entries">
