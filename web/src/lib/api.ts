@@ -9,7 +9,7 @@ import {
   type Endpoints,
 } from "@hpm/contracts/endpoints";
 import { isNetworkSilent, networkAnswered, networkWentSilent, subscribeNetwork } from "../offline/connection";
-import { fetchUnlessSilent, isNetworkSilentError, networkClock, READ_SILENCE_MS } from "./silent-network";
+import { isNetworkSilentError, networkClock, READ_SILENCE_MS, readUnlessSilent } from "./silent-network";
 
 export class ApiError extends Error {
   constructor(
@@ -61,10 +61,9 @@ async function sendOnce(url: string, init: RequestInit, read: boolean): Promise<
     return { res, text: await res.text().catch(() => "") };
   }
   try {
-    const res = await fetchUnlessSilent(url, init, { silenceMs: READ_SILENCE_MS, clock, fetch: fetchImpl });
+    const answer = await readUnlessSilent(url, init, { silenceMs: READ_SILENCE_MS, clock, fetch: fetchImpl });
     networkAnswered();
-    const text = await res.text();
-    return { res, text };
+    return answer;
   } catch (e) {
     if (isNetworkSilentError(e)) {
       networkWentSilent();

@@ -87,56 +87,35 @@ export function watchSilence(silenceMs: number, clock: NetworkClock, outer?: Abo
   };
 }
 
-const NO_BODY = new Set([101, 204, 205, 304]);
-
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
- * `fetch` that gives up (rejects, or errors the body, with a NetworkSilentError) once nothing has arrived for
- * `silenceMs`: no headers yet, or no new piece of the body. The body is watched as it is read, so read it at once.
+ * `fetch` and the whole body read as text, giving up (rejecting with a NetworkSilentError) once nothing has arrived
+ * for `silenceMs`: no headers yet, or no new piece of the body.
  */
-export async function fetchUnlessSilent(
+export async function readUnlessSilent(
   url: string,
   init: RequestInit,
   { silenceMs, clock, fetch: send = (u, i) => fetch(u, i) }: { silenceMs: number; clock: NetworkClock; fetch?: Fetch },
-): Promise<Response> {
+): Promise<{ res: Response; text: string }> {
   const watch = watchSilence(silenceMs, clock, init.signal);
-  const silent = (e: unknown) => (isNetworkSilentError(watch.signal.reason) ? watch.signal.reason : e);
-  let res: Response;
   try {
-    res = await send(url, { ...init, signal: watch.signal });
-  } catch (e) {
-    watch.stop();
-    throw silent(e);
-  }
-  watch.heard();
-  const body = res.body;
-  // (a response that cannot have a body is passed on as it is)
-  if (!body || NO_BODY.has(res.status)) {
-    watch.stop();
-    return res;
-  }
-  const reader = body.getReader();
-  const watched = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) {
-          watch.stop();
-          controller.close();
-        } else {
-          watch.heard();
-          controller.enqueue(value);
-        }
-      } catch (e) {
-        watch.stop();
-        controller.error(silent(e));
+    const res = await send(url, { ...init, signal: watch.signal });
+    watch.heard();
+    let text = "";
+    const reader = res.body?.getReader();
+    if (reader) {
+      const decoder = new TextDecoder();
+      for (let piece = await reader.read(); !piece.done; piece = await reader.read()) {
+        watch.heard();
+        text += decoder.decode(piece.value, { stream: true });
       }
-    },
-    cancel(reason) {
-      watch.stop();
-      return reader.cancel(reason);
-    },
-  });
-  return new Response(watched, { status: res.status, statusText: res.statusText, headers: res.headers });
+      text += decoder.decode();
+    }
+    return { res, text };
+  } catch (e) {
+    throw isNetworkSilentError(watch.signal.reason) ? watch.signal.reason : e;
+  } finally {
+    watch.stop();
+  }
 }
