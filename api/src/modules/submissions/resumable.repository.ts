@@ -1,16 +1,11 @@
-import { sql } from "kysely";
+import { type Insertable, sql } from "kysely";
 import type { Database } from "../../db/database";
+import type { ResumableUploadTable } from "../../db/schema";
 
 const uploadColumns = ["id", "idempotencyKey", "field", "fileName", "fileType", "length", "offset", "createdAt"] as const;
 
-export interface NewResumableUpload {
-  id: string;
-  idempotencyKey: string;
-  field: string;
-  fileName: string;
-  fileType: string;
-  length: number;
-}
+/** A new upload's row: the table's columns less what the database fills in. */
+export type NewResumableUpload = Omit<Insertable<ResumableUploadTable>, "offset" | "createdAt" | "updatedAt">;
 
 /** The resumable uploads' rows and the records of their pieces (the bytes are in the private file store). */
 export function createResumableRepository(db: Database) {

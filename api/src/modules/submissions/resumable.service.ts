@@ -3,7 +3,7 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, FORM_MESSAGES, UPLOADS_FIEL
 import type { Database } from "../../db/database";
 import { BadRequestError, PayloadTooLargeError } from "../../errors";
 import type { Storage } from "../../plugins/storage";
-import { createResumableRepository } from "./resumable.repository";
+import { createResumableRepository, type NewResumableUpload } from "./resumable.repository";
 import { discardFiles } from "./submit.attachments";
 import type { IncomingFile } from "./submit.types";
 
@@ -16,13 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_UNFINISHED = ATTACHMENT_MAX_FILES;
 const MAX_PER_KEY = ATTACHMENT_MAX_FILES * 4;
 
-export interface ResumableUpload {
-  id: string;
-  idempotencyKey: string;
-  field: string;
-  fileName: string;
-  fileType: string;
-  length: number;
+export interface ResumableUpload extends NewResumableUpload {
   offset: number;
   expiresAt: Date;
 }
