@@ -2,6 +2,7 @@ import { type ErsAgentInput, formatPhone, type IncidentLocation, LOCATION_FIELD,
 import { Suspense, useId, useState } from "react";
 import { TopBanner } from "../../content/TopBanner";
 import { lazyWhenOnline } from "../../lib/chunk";
+import { useHydrated } from "../../lib/use-hydrated";
 import { usePageTitle } from "../../lib/use-page-title";
 import { FormMessage, FormShell } from "./FormShell";
 import { formPageLoader } from "./form-query";
@@ -13,6 +14,15 @@ const PAGE = "ERS";
 const IncidentLocationField = lazyWhenOnline(() => import("../incident-location/IncidentLocation"));
 
 export const loader = formPageLoader(PAGE);
+
+/** What the location tools show until their code runs (the server's page, the first draw, a slow chunk). */
+const LOCATION_PLACEHOLDER = (
+  <div className="incident-actions">
+    <button type="button" className="btn btn-light" disabled>
+      Use my location
+    </button>
+  </div>
+);
 const AGENT_KEY = "hpm-ers-agent";
 const EMPTY_AGENT: ErsAgentInput = { agentFirstName: "", agentLastName: "", agentEmail: "", agentPhone: "" };
 
@@ -44,6 +54,8 @@ export default function ErsPage() {
   const [location, setLocation] = useState<IncidentLocation | null>(null);
   const [agentErrors, setAgentErrors] = useState<Partial<Record<keyof ErsAgentInput, string>>>({});
   const formId = useId();
+  // the location tools are the device's (its position, its map): the server and the first draw show their button
+  const hydrated = useHydrated();
 
   const state = useFormPage<ErsDraft>(PAGE, {
     kind: "ers",
@@ -116,17 +128,13 @@ export default function ErsPage() {
               Your device can give its position, even with no signal (GPS needs none). You can also describe the place in the
               report below.
             </p>
-            <Suspense
-              fallback={
-                <div className="incident-actions">
-                  <button type="button" className="btn btn-light" disabled>
-                    Use my location
-                  </button>
-                </div>
-              }
-            >
-              <IncidentLocationField value={location} onChange={setLocation} disabled={state.busy} />
-            </Suspense>
+            {hydrated ? (
+              <Suspense fallback={LOCATION_PLACEHOLDER}>
+                <IncidentLocationField value={location} onChange={setLocation} disabled={state.busy} />
+              </Suspense>
+            ) : (
+              LOCATION_PLACEHOLDER
+            )}
           </section>
           <h2>Case Information</h2>
         </FormShell>
