@@ -53,20 +53,21 @@ function decoded(mail: ReceivedMail): string {
 }
 
 async function mailFor(lastName: string, before: number): Promise<string> {
+  // the subject ends with the office's reference number: " (Ref. ERS-…)"
   const subject = `Roadside incident report from Sam ${lastName}`;
   await expect
     .poll(
       () =>
         receivedMail()
           .slice(before)
-          .filter((m) => m.subject === subject).length,
+          .filter((m) => m.subject.startsWith(subject)).length,
       { timeout: 15_000 },
     )
     .toBe(1);
   return decoded(
     receivedMail()
       .slice(before)
-      .find((m) => m.subject === subject) as ReceivedMail,
+      .find((m) => m.subject.startsWith(subject)) as ReceivedMail,
   );
 }
 
