@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { FormPage } from "@hpm/contracts";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type App, buildApp } from "../app";
@@ -140,4 +141,26 @@ export async function createTopicAndTag(
   const topicId = (await post("/api/blog/topic", { title: topic, status: 1 })).json().result.id as number;
   const tagId = (await post("/api/blog/main_topic", { tag, mainTopicId: topicId, status: 1 })).json().result.id as number;
   return { topic: topicId, tag: tagId };
+}
+
+/** Adds an optional "Photos" file field to a form page of `client`; answers its id (attachments go as `files.<id>`). */
+export async function addPhotosField(app: App, client: string, pageName: FormPage): Promise<number> {
+  const row = await app.db
+    .insertInto("formField")
+    .values({
+      client,
+      pageName,
+      fieldType: "Single Value",
+      fieldInputType: "FileUpload",
+      fieldLabel: "Photos",
+      fieldValue: "[]",
+      placeHolder: "",
+      requiredStatus: 0,
+      validationType: "None",
+      sortOrder: 1,
+      updatedBy: "test",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

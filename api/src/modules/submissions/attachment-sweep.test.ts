@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { multipart, PNG, solvedAltcha } from "../../test/forms";
-import { setupApp, testConfig } from "../../test/helper";
+import { addPhotosField, setupApp, testConfig } from "../../test/helper";
 import { sweepOrphanedAttachments } from "./attachment-sweep";
 
 const HOUR = 60 * 60 * 1000;
@@ -30,24 +30,7 @@ const until = async (check: () => boolean, ms = 10_000) => {
 
 let photos = 0;
 beforeAll(async () => {
-  const row = await t.app.db
-    .insertInto("formField")
-    .values({
-      client: "sweep",
-      pageName: "Contact",
-      fieldType: "Single Value",
-      fieldInputType: "FileUpload",
-      fieldLabel: "Photos",
-      fieldValue: "[]",
-      placeHolder: "",
-      requiredStatus: 0,
-      validationType: "None",
-      sortOrder: 1,
-      updatedBy: "test",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  photos = row.id;
+  photos = await addPhotosField(t.app, "sweep", "Contact");
 });
 
 async function contact(name: string) {

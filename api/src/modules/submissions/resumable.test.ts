@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { ATTACHMENT_MAX_BYTES, FORM_MESSAGES, submissionReference, TUS_VERSION, UPLOADS_FIELD } from "@hpm/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { multipart, PNG, solvedAltcha } from "../../test/forms";
-import { EDITOR, setupApp } from "../../test/helper";
+import { addPhotosField, EDITOR, setupApp } from "../../test/helper";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
 import { sweepOrphanedAttachments } from "./attachment-sweep";
 import { createResumableUploads, UPLOAD_NOT_FINISHED } from "./resumable.service";
@@ -24,24 +24,7 @@ let photos = 0;
 let origin = "";
 
 beforeAll(async () => {
-  const row = await t.app.db
-    .insertInto("formField")
-    .values({
-      client: CLIENT,
-      pageName: "ERS",
-      fieldType: "Single Value",
-      fieldInputType: "FileUpload",
-      fieldLabel: "Photos",
-      fieldValue: "[]",
-      placeHolder: "",
-      requiredStatus: 0,
-      validationType: "None",
-      sortOrder: 1,
-      updatedBy: "test",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  photos = row.id;
+  photos = await addPhotosField(t.app, CLIENT, "ERS");
   origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
 

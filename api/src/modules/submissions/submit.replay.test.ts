@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Config } from "../../config";
 import { ServiceUnavailableError } from "../../errors";
 import { multipart, PNG, solvedAltcha } from "../../test/forms";
-import { setupApp } from "../../test/helper";
+import { addPhotosField, setupApp } from "../../test/helper";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
 import { createSubmitService } from "./submit.service";
 
@@ -19,24 +19,7 @@ afterAll(async () => sink.close());
 
 let photos = 0;
 beforeAll(async () => {
-  const row = await t.app.db
-    .insertInto("formField")
-    .values({
-      client: "replay",
-      pageName: "ERS",
-      fieldType: "Single Value",
-      fieldInputType: "FileUpload",
-      fieldLabel: "Photos",
-      fieldValue: "[]",
-      placeHolder: "",
-      requiredStatus: 0,
-      validationType: "None",
-      sortOrder: 1,
-      updatedBy: "test",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  photos = row.id;
+  photos = await addPhotosField(t.app, "replay", "ERS");
 });
 
 async function report(key: string, altcha: string, note = "flat tyre") {
