@@ -27,7 +27,18 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   "blog-setting": "Blog settings",
 };
 
-export const ACTIVITY_ACTIONS = ["created", "changed", "deleted", "restored", "reordered", "published"] as const;
+export const ACTIVITY_ACTIONS = [
+  "created",
+  "changed",
+  "deleted",
+  "restored",
+  "reordered",
+  "published",
+  "drafted",
+  "discarded",
+  "scheduled",
+  "cancelled",
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 export const ACTIVITY_PAGE_SIZE = 25;

@@ -24,6 +24,7 @@ export {
   type ServerHooks,
   SSR_USER_ID,
 } from "./page-render";
+export * from "./publishing";
 export type {
   AddNewBody,
   AgentDirectoryFirstPage,

@@ -12,6 +12,7 @@ import * as m20261124100000 from "./migrations/20261124100000_activity";
 import * as m20261125100000 from "./migrations/20261125100000_item-versions";
 import * as m20261126050000 from "./migrations/20261126050000_session-subject";
 import * as m20261126120000 from "./migrations/20261126120000_resumable-upload";
+import * as m20261126150000 from "./migrations/20261126150000_publishing";
 
 export const migrations: Record<string, Migration> = {
   "20261122030000_content": m20261122030000,
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   "20261125100000_item-versions": m20261125100000,
   "20261126050000_session-subject": m20261126050000,
   "20261126120000_resumable-upload": m20261126120000,
+  "20261126150000_publishing": m20261126150000,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,48 @@ export interface ContentVersionTable {
   createdBy: string;
   restoredFrom: number | null;
   createdAt: Timestamp;
+  /** issue 30: "draft" (saved as a draft) or "published" (live now or before) */
+  state: Generated<"draft" | "published">;
+  /** when it went live (null: never) */
+  publishedAt: Timestamp | null;
+}
+
+/** Issue 30: a section's current draft (its content is the version's). */
+export interface ContentDraftTable {
+  client: string;
+  pageName: string;
+  section: string;
+  versionId: number;
+  updatedAt: Generated<Timestamp>;
+}
+
+/** Issue 30: a change waiting for its time; claimed once across instances (FOR UPDATE SKIP LOCKED). */
+export interface ScheduledChangeTable {
+  id: Generated<number>;
+  client: string;
+  kind: string;
+  pageName: string | null;
+  postId: number | null;
+  asOf: Timestamp | null;
+  runAt: Timestamp;
+  state: Generated<string>;
+  createdBy: string;
+  createdAt: Generated<Timestamp>;
+  doneAt: Timestamp | null;
+  cancelledBy: string | null;
+  error: string | null;
+}
+
+/** Issue 30: a preview link shared with a reviewer (the token is its id, signed). */
+export interface PreviewLinkTable {
+  id: Generated<number>;
+  client: string;
+  pageName: string;
+  createdBy: string;
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+  revokedBy: string | null;
 }
 
 /** Issue 18: a saved version of a blog post (item_key: its id) or an agent (item_key: the e-mail). */
@@ -321,5 +363,8 @@ export interface DB {
   contentVersion: ContentVersionTable;
   itemVersion: ItemVersionTable;
   contentSection: ContentSectionTable;
+  contentDraft: ContentDraftTable;
+  scheduledChange: ScheduledChangeTable;
+  previewLink: PreviewLinkTable;
   upload: UploadTable;
 }

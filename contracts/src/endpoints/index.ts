@@ -17,6 +17,7 @@ import { healthEndpoints } from "./health";
 import { hubEndpoints } from "./hub";
 import { inboxEndpoints } from "./inbox";
 import { pageViewsEndpoints } from "./page-views";
+import { publishingEndpoints } from "./publishing";
 import { submissionsEndpoints } from "./submissions";
 
 export const endpoints = {
@@ -31,6 +32,7 @@ export const endpoints = {
   ...hubEndpoints,
   ...inboxEndpoints,
   ...pageViewsEndpoints,
+  ...publishingEndpoints,
   ...submissionsEndpoints,
 };
 

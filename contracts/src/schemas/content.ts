@@ -30,6 +30,8 @@ export const AddNewBody = Type.Object(
     content: ContentObject,
     client: Type.Optional(ClientSchema),
     baseVersion: Type.Optional(BaseVersion),
+    /** true: saved as a draft (editors and preview links see it, visitors do not); otherwise live at once (issue 30) */
+    draft: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -49,6 +51,12 @@ export const ContentVersion = Type.Object({
   createdByName: Type.Optional(Type.String()),
   createdAt: Type.String(),
   restoredFrom: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  /** draft: saved as a draft, not (yet) published; published: live now or before (issue 30) */
+  state: Type.Optional(Type.Union([Type.Literal("draft"), Type.Literal("published")])),
+  /** when it went live (null: never) */
+  publishedAt: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** the built-in default, listed last (oldest) with id 0 (BUILT_IN_VERSION_ID) and restorable like any other */
+  builtIn: Type.Optional(Type.Boolean()),
 });
 export type ContentVersion = Static<typeof ContentVersion>;
 
@@ -115,9 +123,12 @@ export const RestoreBody = Type.Object(
   {
     pageName: PageName,
     section: SectionName,
-    versionId: Int4(),
+    /** 0 (BUILT_IN_VERSION_ID): the built-in default */
+    versionId: Int4({ minimum: 0 }),
     client: Type.Optional(ClientSchema),
     baseVersion: Type.Optional(BaseVersion),
+    /** true: the restored content is saved as a draft */
+    draft: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -10,4 +10,5 @@ export * from "./content";
 export * from "./forms";
 export * from "./hub";
 export * from "./page-views";
+export * from "./publishing";
 export * from "./submissions";

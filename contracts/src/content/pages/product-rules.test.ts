@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BANNER_SECTION } from "../banner";
 import { footerNavigationSection, footerSection6 } from "../footer";
 import type { FieldDef } from "../model";
+import { siteNoticeSection } from "../notice";
 import { pages, requireSectionDef } from "../registry";
 import { validateSection } from "../rules";
 import { sectionDefaults } from "../validate";
@@ -9,7 +10,9 @@ import { brokenContent, caseName, PRODUCT_PAGES, productRuleCases, setPath } fro
 
 const productSections = PRODUCT_PAGES.flatMap((pageName) =>
   (pages[pageName]?.sections ?? [])
-    .filter((s) => s.section !== BANNER_SECTION && s !== footerNavigationSection && s !== footerSection6)
+    .filter(
+      (s) => s.section !== BANNER_SECTION && s !== footerNavigationSection && s !== footerSection6 && s !== siteNoticeSection,
+    )
     .map((def) => ({ pageName, def })),
 );
 
