@@ -18,6 +18,7 @@ import hubModule from "./modules/hub";
 import inboxModule from "./modules/inbox";
 import mailModule from "./modules/mail";
 import pageViewsModule from "./modules/page-views";
+import publishingModule from "./modules/publishing";
 import submissionsModule from "./modules/submissions";
 import authPlugin from "./plugins/auth";
 import cacheBusPlugin from "./plugins/cache-bus";
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(submissionsModule, { config });
   await app.register(inboxModule);
   await app.register(blogModule, { config });
+  await app.register(publishingModule, { config });
   await app.register(hubModule, { config });
   await app.register(pageViewsModule);
   await app.register(billingModule, { config });

@@ -21,10 +21,13 @@ export const resultJson = (body: string): string => body.slice(ANSWER_HEAD.lengt
 /** The answer whose `result` is this JSON text: answerBody without serializing again what is serialized already. */
 export const answerOfJson = (result: string): string => `${ANSWER_HEAD}${result}}`;
 
+/** A page's entry in a page cache, as the bus names it to the other instances. */
+export const pageCacheKey = (client: string, pageName: string) => `${client}\u0000${pageName}`;
+
 export function createPageCache(ttlMs: number, options: PageCacheOptions = {}) {
   const { bus, name = "page", now = Date.now, onLookup } = options;
   const entries = new Map<string, { body: string; expires: number }>();
-  const keyOf = (client: string, pageName: string) => `${client}\u0000${pageName}`;
+  const keyOf = pageCacheKey;
   bus?.subscribe(name, (key) => (key === null ? entries.clear() : entries.delete(key)));
   return {
     /** The serialized answer; `bypass` reads past the cache (an editor sees what was just saved, on any instance). */

@@ -15,6 +15,8 @@ export interface CacheBus {
   readonly kind: "local" | "postgres" | "redis" | "redis+postgres";
   /** Never fails: what was saved is saved, whether or not the others could be told. */
   publish(cache: string, key: string): Promise<void>;
+  /** Clears the entry in this instance's caches too, then tells the others (a change made outside a request: the scheduler's). */
+  clear(cache: string, key: string): Promise<void>;
   subscribe(cache: string, onClear: (key: string | null) => void): void;
   close(): Promise<void>;
 }
@@ -48,6 +50,9 @@ class Subscribers {
     if (message.from === this.instance || typeof message.key !== "string") return;
     for (const onClear of this.byCache.get(message.cache) ?? []) onClear(message.key);
   }
+  deliverHere(cache: string, key: string) {
+    for (const onClear of this.byCache.get(cache) ?? []) onClear(key);
+  }
   clearAll() {
     for (const list of this.byCache.values()) for (const onClear of list) onClear(null);
   }
@@ -58,7 +63,16 @@ class Subscribers {
 
 /** One process (the embedded database): its caches clear themselves, nobody else needs telling. */
 export function localCacheBus(): CacheBus {
-  return { kind: "local", async publish() {}, subscribe() {}, async close() {} };
+  const subscribers = new Subscribers(randomUUID());
+  return {
+    kind: "local",
+    async publish() {},
+    async clear(cache, key) {
+      subscribers.deliverHere(cache, key);
+    },
+    subscribe: (cache, onClear) => subscribers.add(cache, onClear),
+    async close() {},
+  };
 }
 
 /** One way of reaching the other instances. */
@@ -165,14 +179,19 @@ function busOver(
   subscribers: Subscribers,
   transports: Transport[],
 ): CacheBus & { start(): Promise<void> } {
+  const publish = async (cache: string, key: string) => {
+    const message = subscribers.encode(cache, key);
+    await Promise.all(transports.map((t) => t.publish(message)));
+  };
   return {
     kind,
     async start() {
       for (const transport of transports) await transport.start();
     },
-    async publish(cache, key) {
-      const message = subscribers.encode(cache, key);
-      await Promise.all(transports.map((t) => t.publish(message)));
+    publish,
+    async clear(cache, key) {
+      subscribers.deliverHere(cache, key);
+      await publish(cache, key);
     },
     subscribe: (cache, onClear) => subscribers.add(cache, onClear),
     async close() {

@@ -73,7 +73,8 @@ describe("add-new with baseVersion (issue 18)", () => {
 
   it("baseVersion 0 means the editor opened a section nobody had saved: a save since then is a conflict", async () => {
     const ref = { pageName: "360_Home", section: "Section_6", client: "third-co" };
-    expect((await post("/api/cms/history", ref, editor)).json().result).toEqual([]);
+    // nothing saved yet: History holds only the built-in default, version 0 (issue 30)
+    expect((await post("/api/cms/history", ref, editor)).json().result).toMatchObject([{ id: 0, builtIn: true }]);
     const full = copyright("Fresh");
     expect((await post("/api/cms/add-new", { ...ref, content: full, baseVersion: 0 }, other)).statusCode).toBe(200);
     const res = await post("/api/cms/add-new", { ...ref, content: full, baseVersion: 0 }, editor);
@@ -126,7 +127,7 @@ describe("history paging", () => {
       id: number;
     }[];
     expect([...page1, ...page2].map((v) => v.id)).toEqual(all.slice(0, 4).map((v) => v.id));
-    expect(new Set(all.map((v) => v.createdByName))).toEqual(new Set(["Avery Editor", "Jordan Lee"]));
+    expect(new Set(all.map((v) => v.createdByName))).toEqual(new Set(["Avery Editor", "Jordan Lee", "Built-in default"]));
     expect((await post("/api/cms/history", { ...ref, pageSize: 51 }, editor)).statusCode).toBe(400);
   });
 });

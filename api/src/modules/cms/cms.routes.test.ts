@@ -149,7 +149,12 @@ describe("content history", () => {
     const history = await t.app.inject({ method: "POST", url: "/api/cms/history", payload: ref, headers: { cookie: editor } });
     expect(history.statusCode).toBe(200);
     const versions = history.json().result as { id: number; content: { copyright: { value: string } }; createdBy: string }[];
-    expect(versions.map((v) => v.content.copyright.value)).toEqual(["Second", "First"]);
+    // the built-in default ends History (issue 30)
+    expect(versions.map((v) => v.content.copyright.value)).toEqual([
+      "Second",
+      "First",
+      sectionDefaults(requireSectionDef("360_Home", "Section_6")).copyright?.value,
+    ]);
     expect(versions[0]?.createdBy).toBe(EDITOR);
 
     const first = versions[1]?.id;
@@ -163,7 +168,7 @@ describe("content history", () => {
     expect((await pageContent("360_Home")).json().result.Section_6.copyright.value).toBe("First");
 
     const after = await t.app.inject({ method: "POST", url: "/api/cms/history", payload: ref, headers: { cookie: editor } });
-    expect(after.json().result).toHaveLength(3);
+    expect(after.json().result).toHaveLength(4);
   });
 
   it("answers 404 for a version of another section", async () => {

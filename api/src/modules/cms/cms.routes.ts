@@ -1,20 +1,32 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { DEFAULT_CLIENT, SIGNED_IN_PAGES } from "@hpm/contracts";
+import type { ScheduledChange } from "@hpm/contracts/schemas";
 import type { FastifyReply } from "fastify";
 import type { Config } from "../../config";
 import { BadRequestError, PayloadTooLargeError, UnauthorizedError } from "../../errors";
 import { answerOfJson, createPageCache, resultJson } from "../../http/answer-cache";
+import { PAGE_CONTENT_CACHE } from "../../http/page-caches";
 import { type RouteApp, route } from "../../http/route";
 import { publicPostLimit } from "../../plugins/security";
-import { cmsActivity } from "./cms.activity";
-import type { CmsService } from "./cms.service";
+import { cmsActivity, publishActivity } from "./cms.activity";
+import { type CmsService, contentPage } from "./cms.service";
 import type { UploadService } from "./upload.service";
+
+/** What the content routes need of the scheduler (modules/publishing, registered after this module). */
+export interface PagePublishScheduler {
+  /** A change that publishes the page's drafts at `at` (ISO). */
+  publishLater(client: string, pageName: string, at: string, by: string): Promise<ScheduledChange>;
+  /** The page's publishes waiting for their time. */
+  pendingPublishes(client: string, pageName: string): Promise<{ id: number; runAt: string }[]>;
+}
 
 export interface CmsRouteOptions {
   config: Config;
   cms: CmsService;
   uploads: UploadService;
+  /** Asked when a request comes (the scheduler is built after this module). */
+  scheduler: () => PagePublishScheduler;
 }
 
 type PageCache = ReturnType<typeof createPageCache>;
@@ -61,23 +73,23 @@ function pageReadRoutes(app: RouteApp, config: Config, service: CmsService, page
   );
 }
 
-/** An editor's save of a section, its versions and a restore; a save clears the page's cached answer. */
+/** An editor's save of a section (published at once, or a draft), its versions and a restore. */
 function sectionEditRoutes(app: RouteApp, service: CmsService, pageCache: PageCache) {
   route(
     app,
     "saveSection",
     async (request) => {
-      const { pageName, section, content, client = DEFAULT_CLIENT, baseVersion } = request.body;
+      const { pageName, section, content, client = DEFAULT_CLIENT, baseVersion, draft } = request.body;
       const key = { client, pageName, section };
-      const version = await service.save(key, content, request.session?.email ?? "", baseVersion);
-      await pageCache.invalidate(client, pageName);
-      return { status: true as const, result: { versionId: version.id }, message: "Content Saved" };
+      const version = await service.save(key, content, request.session?.email ?? "", { baseVersion, draft });
+      if (!draft) await pageCache.invalidate(client, pageName);
+      return { status: true as const, result: { versionId: version.id }, message: draft ? "Draft saved" : "Content Saved" };
     },
     { config: { activity: cmsActivity.save } },
   );
 
   route(app, "listSectionVersions", async (request) => {
-    // newest first: the first entry of page 1 is the version the section shows now (the editor's baseVersion)
+    // newest first: the first entry of page 1 is the section's head (the editor's baseVersion); the built-in default last
     const { pageName, section, client = DEFAULT_CLIENT, pageNumber = 1, pageSize = 50 } = request.body;
     return { status: true as const, result: await service.history({ client, pageName, section }, pageNumber, pageSize) };
   });
@@ -86,13 +98,61 @@ function sectionEditRoutes(app: RouteApp, service: CmsService, pageCache: PageCa
     app,
     "restoreSectionVersion",
     async (request) => {
-      const { pageName, section, versionId, client = DEFAULT_CLIENT, baseVersion } = request.body;
+      const { pageName, section, versionId, client = DEFAULT_CLIENT, baseVersion, draft } = request.body;
       const key = { client, pageName, section };
-      const version = await service.restore(key, versionId, request.session?.email ?? "", baseVersion);
-      await pageCache.invalidate(client, pageName);
-      return { status: true as const, result: { versionId: version.id }, message: "Content Saved" };
+      const version = await service.restore(key, versionId, request.session?.email ?? "", { baseVersion, draft });
+      if (!draft) await pageCache.invalidate(client, pageName);
+      return { status: true as const, result: { versionId: version.id }, message: draft ? "Draft saved" : "Content Saved" };
     },
     { config: { activity: cmsActivity.restore } },
+  );
+}
+
+/** A page's drafts: what they are, all published at once (now or later), or discarded. */
+function draftRoutes(
+  app: RouteApp,
+  config: Config,
+  service: CmsService,
+  pageCache: PageCache,
+  scheduler: () => PagePublishScheduler,
+) {
+  route(app, "getPageDrafts", async (request) => {
+    const { client = DEFAULT_CLIENT } = request.body;
+    const pageName = contentPage(request.body.pageName);
+    const [drafts, scheduled] = await Promise.all([
+      service.drafts(pageName, client),
+      scheduler().pendingPublishes(client, pageName),
+    ]);
+    return { status: true as const, result: { pageName, client, drafts, scheduled } };
+  });
+
+  route(
+    app,
+    "publishPage",
+    async (request) => {
+      const { client = DEFAULT_CLIENT, at } = request.body;
+      const pageName = contentPage(request.body.pageName);
+      const by = request.session?.email ?? "";
+      if (at !== undefined) {
+        const scheduled = await scheduler().publishLater(client, pageName, at, by);
+        return { status: true as const, result: { published: [], scheduled } };
+      }
+      const published = await service.publishDrafts(client, pageName);
+      if (published.length) await pageCache.invalidate(client, pageName);
+      return { status: true as const, result: { published } };
+    },
+    { config: { activity: publishActivity(config.siteTimeZone) } },
+  );
+
+  route(
+    app,
+    "discardDrafts",
+    async (request) => {
+      const { client = DEFAULT_CLIENT, section } = request.body;
+      const pageName = contentPage(request.body.pageName);
+      return { status: true as const, result: { sections: await service.discardDrafts(client, pageName, section) } };
+    },
+    { config: { activity: cmsActivity.discard } },
   );
 }
 
@@ -115,15 +175,16 @@ function imageUploadRoutes(app: RouteApp, config: Config, uploads: UploadService
   });
 }
 
-const cmsRoutes: FastifyPluginAsyncTypebox<CmsRouteOptions> = async (app, { config, cms, uploads }) => {
+const cmsRoutes: FastifyPluginAsyncTypebox<CmsRouteOptions> = async (app, { config, cms, uploads, scheduler }) => {
   const pageCache = createPageCache(config.contentCacheMs, {
     bus: app.cacheBus,
-    name: "page-content",
+    name: PAGE_CONTENT_CACHE,
     onLookup: (hit) => app.metrics.cacheLookup("page-content", hit),
   });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6 } });
   pageReadRoutes(app, config, cms, pageCache);
   sectionEditRoutes(app, cms, pageCache);
+  draftRoutes(app, config, cms, pageCache, scheduler);
   imageUploadRoutes(app, config, uploads);
 };
 

@@ -1,17 +1,25 @@
 import { loadAllPageSections } from "@hpm/contracts";
 import fp from "fastify-plugin";
 import type { Config } from "../../config";
+import type { Database } from "../../db/database";
 import { editorNames } from "../../editing/edit-conflicts";
 import { createCmsRepository } from "./cms.repository";
 import cmsRoutes from "./cms.routes";
-import { createCmsService } from "./cms.service";
+import { type CmsService, createCmsService } from "./cms.service";
 import presenceRoutes from "./presence";
 import { createUploadService, type UploadService } from "./upload.service";
 
+/** The content service, and the same over a transaction: its writes join it (the scheduler's). */
+export interface CmsModule extends CmsService {
+  within(db: Database): CmsService;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
-    /** Image uploads, checked and stored in the pages' widths (the demo blog seed stores its banners through it). */
+    /** Image uploads, checked and stored in the widths the pages show (the demo blog seed stores its banners through it). */
     uploads: UploadService;
+    /** The pages' content: published, drafts (getPageWithDrafts for a preview), publishing them. */
+    cms: CmsModule;
   }
 }
 
@@ -19,11 +27,15 @@ declare module "fastify" {
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     await loadAllPageSections();
-    const cms = createCmsService(createCmsRepository(app.db), (emails) => editorNames(app.db, emails));
+    const namesOf = (emails: string[]) => editorNames(app.db, emails);
+    const cms = createCmsService(createCmsRepository(app.db), namesOf);
+    const within = (db: Database) => createCmsService(createCmsRepository(db), namesOf);
     const uploads = createUploadService(app.db, app.storage);
     app.decorate("uploads", uploads);
+    app.decorate("cms", { ...cms, within });
     await app.register(presenceRoutes);
-    await app.register(cmsRoutes, { config, cms, uploads });
+    // the scheduler (modules/publishing) registers after this module: asked for when a request comes
+    await app.register(cmsRoutes, { config, cms, uploads, scheduler: () => app.schedule });
   },
   { name: "cms", dependencies: ["db", "storage", "cache-bus", "metrics", "activity"] },
 );
