@@ -71,7 +71,12 @@ describe("scheduling a page's publish (issue 30)", () => {
     expect((await post("/api/cms/drafts", page)).json().result).toMatchObject({ drafts: [], scheduled: [] });
     const logged = await ranBy(scheduled.id);
     expect(logged).toEqual([
-      { action: "published", summary: "Published 1 draft of “Frequently Asked Questions” (scheduled)", actorEmail: EDITOR, actorName: "Avery Editor" },
+      {
+        action: "published",
+        summary: "Published 1 draft of “Frequently Asked Questions” (scheduled)",
+        actorEmail: EDITOR,
+        actorName: "Avery Editor",
+      },
     ]);
     // and the scheduling itself
     const scheduledRow = await t.app.db
@@ -96,7 +101,9 @@ describe("scheduling a page's publish (issue 30)", () => {
   it("with no drafts left, is done with nothing to do", async () => {
     const res = await schedule({ kind: "publish-page", ...page, at: inMs(-1000) });
     expect(res.json().result.state).toBe("done");
-    expect((await ranBy(res.json().result.id))[0]?.summary).toBe("Published “Frequently Asked Questions”: it had no drafts (scheduled)");
+    expect((await ranBy(res.json().result.id))[0]?.summary).toBe(
+      "Published “Frequently Asked Questions”: it had no drafts (scheduled)",
+    );
   });
 });
 
