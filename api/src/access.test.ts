@@ -128,6 +128,12 @@ describe("every registered route", () => {
         "POST /api/cms/upload-image",
         "POST /api/cms/restore",
         "GET /api/activity",
+        "POST /api/cms/drafts",
+        "POST /api/cms/publish",
+        "POST /api/cms/discard",
+        "POST /api/cms/schedule",
+        "POST /api/cms/scheduled",
+        "POST /api/cms/scheduled/cancel",
       ]),
     );
   });
