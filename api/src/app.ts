@@ -18,6 +18,7 @@ import hubModule from "./modules/hub";
 import inboxModule from "./modules/inbox";
 import mailModule from "./modules/mail";
 import pageViewsModule from "./modules/page-views";
+import previewPlugin from "./modules/publishing/preview.plugin";
 import submissionsModule from "./modules/submissions";
 import authPlugin from "./plugins/auth";
 import cacheBusPlugin from "./plugins/cache-bus";
@@ -114,6 +115,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     render: render ?? undefined,
     mapStyleUrl: config.mapStyleUrl,
   });
+  // previews render through the web plugin's renderer
+  await app.register(previewPlugin, { config });
   return app;
 }
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { RESUMABLE_UPLOAD_MAX_AGE_MS } from "@hpm/contracts";
+import { DEFAULT_SITE_TIME_ZONE, RESUMABLE_UPLOAD_MAX_AGE_MS } from "@hpm/contracts";
 import { DEMO_AGENT_COUNT } from "@hpm/migrations";
 import Type, { type Static } from "typebox";
 import Value from "typebox/value";
@@ -67,6 +67,7 @@ const EnvSchema = Type.Object({
   PAYMENT_PORTAL_PROVIDER: Type.Union([Type.Literal("sandbox")], { default: "sandbox" }),
   PAYMENT_REDIRECT_URL: Type.Optional(Type.String({ pattern: "^https?://" })),
   MAP_STYLE_URL: Type.Optional(Type.String({ pattern: "^(https?://|/[^/])" })),
+  SITE_TIME_ZONE: Type.String({ minLength: 1, maxLength: 64, default: DEFAULT_SITE_TIME_ZONE }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -134,6 +135,8 @@ export interface Config {
   billing: { provider: "sandbox"; portal: "sandbox"; redirectUrl?: string };
   /** A MapLibre style for the maps while online (absolute, or a path on this site); unset: the offline basemap only. */
   mapStyleUrl?: string;
+  /** SITE_TIME_ZONE (an IANA name): times are shown to editors and reviewers, and entered, in it. */
+  siteTimeZone: string;
 }
 
 export const DEV_AUDIENCE = "hpm-web-dev";
@@ -158,6 +161,15 @@ function generatedSecret(dataDir: string, name: string): string {
   }
 }
 
+function validTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The environment checked against EnvSchema, with its defaults applied (what is empty counts as unset). */
 function parseEnv(source: Record<string, string | undefined>): Env {
   const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
@@ -169,6 +181,7 @@ function parseEnv(source: Record<string, string | undefined>): Env {
   const env = converted as Env;
   if (env.OIDC_ISSUER && (!env.OIDC_JWKS_URL || !env.OIDC_CLIENT_ID))
     throw new Error("OIDC_ISSUER needs OIDC_JWKS_URL and OIDC_CLIENT_ID");
+  if (!validTimeZone(env.SITE_TIME_ZONE)) throw new Error(`SITE_TIME_ZONE is not a known time zone: ${env.SITE_TIME_ZONE}`);
   if (env.FILE_STORE === "s3" && !env.S3_BUCKET) throw new Error("FILE_STORE=s3 needs S3_BUCKET (and the S3_* settings)");
   if (!env.OIDC_ISSUER && env.NODE_ENV === "production" && source.ALLOW_DEV_IDP !== "1")
     throw new Error("Production needs OIDC_ISSUER (or ALLOW_DEV_IDP=1 for a demo deployment)");
@@ -265,5 +278,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       redirectUrl: env.PAYMENT_REDIRECT_URL,
     },
     mapStyleUrl: env.MAP_STYLE_URL,
+    siteTimeZone: env.SITE_TIME_ZONE,
   };
 }
