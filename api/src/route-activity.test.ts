@@ -13,6 +13,7 @@ const NOT_A_CHANGE: Record<string, string> = {
   "POST /api/cms/agent-history": "a read: the versions of an agent",
   "POST /api/cms/presence": "an open editor's ping (who has a section open), no content changes",
   "POST /api/cms/presence/page": "a read: who has which section of a page open",
+  "POST /api/cms/preview-links": "a read: the preview links shared for a page",
   "POST /api/cms/upload-image":
     "an upload changes nothing a visitor sees until a section or post that shows it is saved, and that save is logged",
   "POST /api/hub/upload-pdf": "an upload, as above: the hub section that links the PDF is logged when it is saved",
