@@ -109,7 +109,12 @@ function expectReadOnlyPreview(html: string) {
 beforeAll(async () => {
   editor = await t.cookieFor(EDITOR, "Editor One");
   agent = await t.cookieFor(AGENT);
-  const saved = await post("/api/cms/add-new", { client: "mwfbi", pageName: "FAQ", section: "TopBanner", content: banner("FAQ", PUBLISHED_FAQ) });
+  const saved = await post("/api/cms/add-new", {
+    client: "mwfbi",
+    pageName: "FAQ",
+    section: "TopBanner",
+    content: banner("FAQ", PUBLISHED_FAQ),
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   await draft("FAQ", "TopBanner", banner("FAQ", DRAFT_FAQ));
   await draft("Auto_Insurance", "TopBanner", banner("Auto_Insurance", DRAFT_AUTO));
@@ -275,7 +280,13 @@ describe("POST /api/cms/preview-link and its list", () => {
     expect(listed.statusCode).toBe(200);
     const links = listed.json().result as PreviewLink[];
     expect(links.map((l) => l.id)).toEqual([second.link.id, first.link.id]);
-    expect(links[0]).toMatchObject({ pageName: "Contact", client: "mwfbi", createdBy: EDITOR, createdByName: "Editor One", revokedAt: null });
+    expect(links[0]).toMatchObject({
+      pageName: "Contact",
+      client: "mwfbi",
+      createdBy: EDITOR,
+      createdByName: "Editor One",
+      revokedAt: null,
+    });
     await post("/api/cms/preview-link/revoke", { id: first.link.id });
     const log = await t.app.inject({ method: "GET", url: "/api/activity?pageName=Contact", headers: { cookie: editor } });
     const rows = log.json().result.items as ActivityRow[];
