@@ -1,9 +1,9 @@
-import { contentPagePath, contentPageTitle, DEFAULT_CLIENT } from "@hpm/contracts";
+import { contentPagePath, contentPageTitle } from "@hpm/contracts";
 import type { IdBody, PreviewLink, PreviewLinkBody, PreviewLinkResult } from "@hpm/contracts/schemas";
 import type { ActivitySpec } from "../activity";
 
 const entry = (link: PreviewLink) => ({
-  client: link.client ?? DEFAULT_CLIENT,
+  client: link.client,
   kind: "content" as const,
   pageName: link.pageName,
   item: `preview-link:${link.client}/${link.id}`,

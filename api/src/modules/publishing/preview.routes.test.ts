@@ -148,6 +148,12 @@ describe("a shared preview link", () => {
     expectPrivate(expired);
     expect(expired.body).toContain(PREVIEW_MESSAGES.expired);
     expect(expired.body).not.toContain(DRAFT_FAQ);
+
+    // withdrawn as well: that is what it says from then on
+    expect((await post("/api/cms/preview-link/revoke", { id: link.link.id })).statusCode).toBe(200);
+    const revoked = await get(link.path);
+    expect(revoked.statusCode).toBe(410);
+    expect(revoked.body).toContain(PREVIEW_MESSAGES.revoked);
   });
 
   it("is refused once the editor withdraws it, with a record of who did", async () => {
@@ -244,6 +250,10 @@ describe("an editor's own preview", () => {
     const unknown = await get(`${PREVIEW_PATH}?page=NoSuchPage`, editor);
     expect(unknown.statusCode).toBe(400);
     expectPrivate(unknown);
+    expect(unknown.body).toContain("Unknown page NoSuchPage.");
+    const incomplete = await get(PREVIEW_PATH, editor);
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.body).toContain("This preview address is not complete.");
   });
 });
 

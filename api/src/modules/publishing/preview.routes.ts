@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { formatSiteTime, PREVIEW_MESSAGES, PREVIEW_PATH } from "@hpm/contracts";
+import { DEFAULT_CLIENT, formatSiteTime, PREVIEW_MESSAGES, PREVIEW_PATH } from "@hpm/contracts";
 import { ClientSchema, PageName } from "@hpm/contracts/schemas";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import Type from "typebox";
@@ -63,6 +63,8 @@ function refusal(error: FastifyError | AppError): { status: number; title: strin
   if (status === 403) return { status, title: NOT_SHOWN, message: "Only editors can preview unpublished changes." };
   if (status === 404) return { status, title: "Preview link not valid", message: PREVIEW_MESSAGES.unknown };
   if (status === 429) return { status, title: NOT_SHOWN, message: "Too many requests. Please try again shortly." };
+  if ("validation" in error && error.validation)
+    return { status, title: NOT_SHOWN, message: "This preview address is not complete. Open the preview from the page again." };
   if (status >= 400 && status < 500) return { status, title: NOT_SHOWN, message: error.message };
   return { status, title: NOT_SHOWN, message: "The preview could not be shown. Please try again in a moment." };
 }
@@ -137,7 +139,7 @@ export const previewPageRoutes: FastifyPluginAsyncTypebox<PreviewRouteOptions> =
       schema: { hide: true, querystring: Type.Object({ page: PageName, client: Type.Optional(ClientSchema) }) },
     },
     async (request, reply) => {
-      const { page: pageName, client = "mwfbi" } = request.query;
+      const { page: pageName, client = DEFAULT_CLIENT } = request.query;
       const path = previews.pathOf(pageName);
       const note = "The page with its unpublished changes. Visitors see the published page.";
       return showPreview(app, request, reply, previews, { client, pageName, path }, note);
