@@ -53,6 +53,7 @@ const PUBLIC = [
   "GET /dev-idp/login",
   "GET /dev-idp/login.js",
   "GET /uploads/*",
+  "GET /preview/:token", // a preview link: signed, expiring, revocable (modules/publishing/preview.service.ts)
   "GET /*",
 ];
 const PUBLIC_PREFIXES = ["GET /api/docs"];

@@ -19,6 +19,7 @@ import inboxModule from "./modules/inbox";
 import mailModule from "./modules/mail";
 import pageViewsModule from "./modules/page-views";
 import publishingModule from "./modules/publishing";
+import previewPlugin from "./modules/publishing/preview.plugin";
 import submissionsModule from "./modules/submissions";
 import authPlugin from "./plugins/auth";
 import cacheBusPlugin from "./plugins/cache-bus";
@@ -116,6 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     render: render ?? undefined,
     mapStyleUrl: config.mapStyleUrl,
   });
+  // previews render through the web plugin's renderer
+  await app.register(previewPlugin, { config });
   return app;
 }
 

@@ -15,6 +15,7 @@ const NOT_A_CHANGE: Record<string, string> = {
   "POST /api/cms/presence/page": "a read: who has which section of a page open",
   "POST /api/cms/drafts": "a read: a page's drafts and its publishes waiting for their time",
   "POST /api/cms/scheduled": "a read: the Scheduled list",
+  "POST /api/cms/preview-links": "a read: the preview links shared for a page",
   "POST /api/cms/upload-image":
     "an upload changes nothing a visitor sees until a section or post that shows it is saved, and that save is logged",
   "POST /api/hub/upload-pdf": "an upload, as above: the hub section that links the PDF is logged when it is saved",

@@ -67,9 +67,10 @@ async function navigate({ request, event }: { request: Request; event: Extendabl
   return kept ? markedFallback(kept) : Response.error();
 }
 
+// (a preview of drafts, /preview, goes to the network alone: the device keeps no copy of it)
 registerRoute(
   new NavigationRoute(navigate, {
-    denylist: [/^\/(api|auth|dev-idp|uploads)(\/|$)/, /^\/(rss|sitemap)\.xml$/],
+    denylist: [/^\/(api|auth|dev-idp|uploads|preview)(\/|$)/, /^\/(rss|sitemap)\.xml$/],
   }),
 );
 

@@ -24,7 +24,7 @@ export interface ContentDraftTable {
   pageName: string;
   section: string;
   versionId: number;
-  updatedAt: Generated<Timestamp>;
+  updatedAt: Timestamp;
 }
 
 /** Issue 30: a change waiting for its time; claimed once across instances (FOR UPDATE SKIP LOCKED). */
@@ -38,7 +38,7 @@ export interface ScheduledChangeTable {
   runAt: Timestamp;
   state: Generated<string>;
   createdBy: string;
-  createdAt: Generated<Timestamp>;
+  createdAt: Timestamp;
   doneAt: Timestamp | null;
   cancelledBy: string | null;
   error: string | null;
@@ -50,7 +50,7 @@ export interface PreviewLinkTable {
   client: string;
   pageName: string;
   createdBy: string;
-  createdAt: Generated<Timestamp>;
+  createdAt: Timestamp;
   expiresAt: Timestamp;
   revokedAt: Timestamp | null;
   revokedBy: string | null;

@@ -94,7 +94,17 @@ const PAGE_CACHE_MAX = 500;
 export const RENDERS_AT_ONCE = 8;
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-type Page = { html: string; status: number; rendered: boolean };
+export type Page = { html: string; status: number; rendered: boolean };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * `path` rendered as a visitor sees it, for this request alone: never kept, never shared with a concurrent view of
+     * the same path (a preview, whose content reads are its own). Null without a web build.
+     */
+    renderPageAlone(request: FastifyRequest, path: string): Promise<Page | null>;
+  }
+}
 type Compose = (path: string, rendered: Promise<RenderedPage | null> | null, user?: SessionUser | null) => Promise<Page>;
 
 /** The built files: hashed assets for a year, the service worker, manifest and HTML revalidated, the rest a day. */
@@ -211,8 +221,11 @@ function renderedPages(
       rendering.set(path, page);
       return page;
     },
-    /** A page as the signed-in person sees it: rendered for them alone, never kept or shared with anyone. */
-    async personal(request: FastifyRequest, path: string, user: SessionUser): Promise<Page> {
+    /**
+     * A page rendered for this request alone, never kept or shared with anyone: as the signed-in person sees it
+     * (`user`), or as a visitor would (an editor's preview, which reads its own content).
+     */
+    async personal(request: FastifyRequest, path: string, user?: SessionUser): Promise<Page> {
       if (!render || renders >= RENDERS_AT_ONCE) return compose(path, null);
       renders++;
       try {
@@ -259,6 +272,9 @@ export default fp<WebPluginOptions>(
     const pageShell = shell ? prepareShell(shell, readCss) : "";
     const compose = pageComposer(pageShell, publicUrl, pageMeta, loadPageAssets(root, readCss));
     const pages = renderedPages(app, { render, pageCacheMs, bus, compose });
+    app.decorate("renderPageAlone", async (request: FastifyRequest, path: string) =>
+      shell ? pages.personal(request, path) : null,
+    );
     if (!shell) app.log.warn({ root }, "web build not found: run `npm run build` to serve the site");
     else await serveBuiltFiles(app, root, ownIndex);
 
