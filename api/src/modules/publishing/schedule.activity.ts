@@ -34,7 +34,11 @@ function itemOf(change: Change): Omit<ActivityEntry, "action" | "summary"> {
   return pageEntry(change.client, change.pageName ?? HOME_PAGE);
 }
 
-const what = (change: Change) => `${SCHEDULE_KIND_LABELS[change.kind].toLowerCase()}: “${change.label}”`;
+/** "“Publish drafts” (Auto Insurance)", "“Site notice on”". */
+const what = (change: Change) =>
+  change.kind === "notice-on" || change.kind === "notice-off"
+    ? `“${SCHEDULE_KIND_LABELS[change.kind]}”`
+    : `“${SCHEDULE_KIND_LABELS[change.kind]}” (${change.label})`;
 
 /** Scheduling a change and cancelling one (the times as the site's time zone shows them). */
 export const scheduleActivity = (timeZone: string) => ({

@@ -138,8 +138,9 @@ describe("the Scheduled list and cancelling", () => {
     const late = await post("/api/cms/scheduled/cancel", { id: done.id });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe("This change has already run.");
-    const actions = await t.app.db.selectFrom("activity").select("action").where("action", "=", "cancelled").execute();
-    expect(actions.length).toBe(2);
+    const cancelled = await t.app.db.selectFrom("activity").select("summary").where("action", "=", "cancelled").execute();
+    expect(cancelled.length).toBe(2);
+    expect(cancelled[0]?.summary).toMatch(/^Cancelled “Site notice on”, scheduled for .+ M[SD]T$/);
   });
 
   it("a cancelled change never runs", async () => {
@@ -270,6 +271,13 @@ describe("publishing a blog post at a time", () => {
     expect((await publicRead(id)).statusCode).toBe(404);
     const change = (await schedule({ kind: "publish-post", postId: id, at: inMs(300) })).json().result as ScheduledChange;
     expect(change).toMatchObject({ kind: "publish-post", postId: id, label: "Hail season is coming", pageName: null });
+    const logged = await t.app.db
+      .selectFrom("activity")
+      .select("summary")
+      .where("action", "=", "scheduled")
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    expect(logged?.summary).toMatch(/^Scheduled “Publish post” \(Hail season is coming\) for .+ M[SD]T$/);
     expect((await settled(change.id)).state).toBe("done");
     const read = await publicRead(id);
     expect(read.statusCode).toBe(200);
