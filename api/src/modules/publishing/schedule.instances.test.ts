@@ -41,7 +41,7 @@ const visitorLine = async (app: App) =>
 const renderedLine = async (app: App) =>
   (await app.inject({ method: "GET", url: "/360" })).body.match(/copyright: ([^<]*)</)?.[1];
 
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000): Promise<T> {
+async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
   const end = Date.now() + ms;
   let value = await read();
   while (!done(value) && Date.now() < end) {
@@ -117,7 +117,7 @@ describe("two API instances on one PostgreSQL", () => {
     );
 
     // several changes due at one instant, both workers looking every 20 ms: each must run exactly once
-    const at = inMs(1500);
+    const at = inMs(5000);
     const publish = (await post(a, "/api/cms/publish", { pageName: HOME_PAGE, client: "mwfbi", at }, editor)).json().result
       .scheduled as ScheduledChange;
     const toggles: ScheduledChange[] = [];
@@ -177,7 +177,7 @@ describe("a restart that spans a change's time", () => {
       const ref = { pageName: HOME_PAGE, client: "mwfbi", section: "Section_6" };
       await post(first, "/api/cms/add-new", { ...ref, content: copyright("Before the restart") }, editor);
       await post(first, "/api/cms/add-new", { ...ref, content: copyright("Published while down"), draft: true }, editor);
-      const at = inMs(2000);
+      const at = inMs(6000);
       const res = await post(first, "/api/cms/publish", { pageName: HOME_PAGE, client: "mwfbi", at }, editor);
       const { id } = res.json().result.scheduled as ScheduledChange;
       await first.close();

@@ -22,9 +22,9 @@ const schedule = (body: object) => post("/api/cms/schedule", body);
 const stateOf = async (id: number) =>
   await t.app.db.selectFrom("scheduledChange").select(["state", "error"]).where("id", "=", id).executeTakeFirstOrThrow();
 
-/** Waits (at most 5 s) until the change is no longer pending. */
+/** Waits (at most 20 s: a loaded CI machine) until the change is no longer pending. */
 async function settled(id: number) {
-  const until = Date.now() + 5_000;
+  const until = Date.now() + 20_000;
   for (;;) {
     const row = await stateOf(id);
     if (row.state !== "pending" || Date.now() > until) return row;
@@ -49,7 +49,7 @@ describe("scheduling a page's publish (issue 30)", () => {
       (await post("/api/cms/add-new", { ...page, section: "TopBanner", content: banner("Scheduled title"), draft: true }))
         .statusCode,
     ).toBe(200);
-    const res = await post("/api/cms/publish", { ...page, at: inMs(600) });
+    const res = await post("/api/cms/publish", { ...page, at: inMs(3000) });
     expect(res.statusCode, res.body).toBe(200);
     const { published, scheduled } = res.json().result as { published: string[]; scheduled: ScheduledChange };
     expect(published).toEqual([]);
@@ -144,9 +144,9 @@ describe("the Scheduled list and cancelling", () => {
   });
 
   it("a cancelled change never runs", async () => {
-    const change = (await schedule({ kind: "notice-on", at: inMs(300) })).json().result as ScheduledChange;
+    const change = (await schedule({ kind: "notice-on", at: inMs(2000) })).json().result as ScheduledChange;
     await post("/api/cms/scheduled/cancel", { id: change.id });
-    await new Promise((r) => setTimeout(r, 700));
+    await new Promise((r) => setTimeout(r, 2500));
     expect((await stateOf(change.id)).state).toBe("cancelled");
     expect(await ranBy(change.id)).toEqual([]);
   });
@@ -180,8 +180,8 @@ describe("the site notice on and off", () => {
     expect((await post("/api/cms/add-new", { pageName: HOME_PAGE, section: SITE_NOTICE_SECTION, content })).statusCode).toBe(200);
     expect((await noticeOf())?.status?.value).toBe("false");
 
-    const on = (await schedule({ kind: "notice-on", at: inMs(300) })).json().result as ScheduledChange;
-    const off = (await schedule({ kind: "notice-off", at: inMs(1200) })).json().result as ScheduledChange;
+    const on = (await schedule({ kind: "notice-on", at: inMs(1000) })).json().result as ScheduledChange;
+    const off = (await schedule({ kind: "notice-off", at: inMs(6000) })).json().result as ScheduledChange;
     expect((await settled(on.id)).state).toBe("done");
     expect(await noticeOf()).toMatchObject({
       status: { value: "true" },
@@ -269,7 +269,7 @@ describe("publishing a blog post at a time", () => {
   it("publishes the post at the time, with its published date", async () => {
     const id = await createPost("Hail season is coming");
     expect((await publicRead(id)).statusCode).toBe(404);
-    const change = (await schedule({ kind: "publish-post", postId: id, at: inMs(300) })).json().result as ScheduledChange;
+    const change = (await schedule({ kind: "publish-post", postId: id, at: inMs(2000) })).json().result as ScheduledChange;
     expect(change).toMatchObject({ kind: "publish-post", postId: id, label: "Hail season is coming", pageName: null });
     const logged = await t.app.db
       .selectFrom("activity")
