@@ -29,6 +29,7 @@ import {
 } from "./BlogEditorFields";
 import { BlogHistory } from "./BlogHistory";
 import { type BlogDraft, previewStore } from "./preview-store";
+import { PostScheduleNotice, PublishAtButton } from "./SchedulePostPublish";
 import "../blog.css";
 
 const BlogRichTextEditor = lazy(() => import("./BlogRichTextEditor"));
@@ -170,6 +171,8 @@ function EditorActions({
 }) {
   const navigate = useNavigate();
   const isPublished = draft.form.status === "Published";
+  // a post saved and not live yet may be published at a set time (issue 30)
+  const savedUnpublished = !isPublished && draft.form.status ? draft.form.id : null;
   const preview = () => {
     previewStore.save(draft.form);
     void navigate({ to: "/360/preview" });
@@ -187,6 +190,7 @@ function EditorActions({
       <button type="button" className="btn btn-accent" disabled={saving.isPending} onClick={() => submit("Published")}>
         {saving.isPending && saving.variables === "Published" ? "Saving.." : isPublished ? "Save & Publish" : "Publish"}
       </button>
+      {savedUnpublished && <PublishAtButton postId={savedUnpublished} title={draft.form.title} />}
       <button type="button" className="btn btn-light" onClick={() => void navigate({ to: "/360/blog-settings" })}>
         Cancel
       </button>
@@ -275,6 +279,7 @@ function BlogEditorForm({ draft, saving, ids, tags, choices, errors, setErrors, 
         </p>
       )}
       {saving.conflict && <ConflictNotice conflict={saving.conflict} />}
+      {form.id && <PostScheduleNotice postId={form.id} />}
       <EditorActions draft={draft} saving={saving.save} submit={submit} showHistory={showHistory} toggleHistory={toggleHistory} />
     </form>
   );
