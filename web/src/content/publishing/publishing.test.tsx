@@ -186,20 +186,20 @@ describe("the page with its drafts, for editors", () => {
   });
 });
 
-describe("saving a section as a draft", () => {
-  function Saver({ draft }: { draft: boolean }) {
-    const save = useSaveSection();
-    const content: SectionContent = { facebookLink: { value: "https://example.com/new" } };
-    return (
-      <button
-        type="button"
-        onClick={() => void save.mutateAsync({ pageName: HOME_PAGE, section: SOCIAL, content, baseVersion: 41, draft })}
-      >
-        save
-      </button>
-    );
-  }
+function Saver({ draft }: { draft: boolean }) {
+  const save = useSaveSection();
+  const content: SectionContent = { facebookLink: { value: "https://example.com/new" } };
+  return (
+    <button
+      type="button"
+      onClick={() => void save.mutateAsync({ pageName: HOME_PAGE, section: SOCIAL, content, baseVersion: 41, draft })}
+    >
+      save
+    </button>
+  );
+}
 
+describe("saving a section as a draft", () => {
   it("sends draft: true and shows the draft to the editor, not in the published content", async () => {
     routes["/api/cms/add-new"] = () => ({ versionId: 43 });
     queryClient.setQueryData(contentKeys.page(HOME_PAGE), { [SOCIAL]: { facebookLink: { value: "https://example.com/live" } } });
