@@ -1,24 +1,17 @@
 import { DEFAULT_CLIENT } from "@hpm/contracts";
-import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { lazyWhenOnline } from "../lib/chunk";
 import { useSectionDef } from "./hooks";
 import type { ItemEditor } from "./ListEditor";
 import { PencilButton } from "./PencilButton";
-import { DraftBadge } from "./publishing/DraftBadge";
-import { installDraftOverlay, isDrafted, usePageDrafts } from "./publishing/drafts";
-import { PageBarHost } from "./publishing/page-bar-host";
-import "./publishing/publishing.css";
 
 const loadEditor = () => import("./SectionEditor");
 const SectionEditor = lazyWhenOnline(loadEditor);
-// editors only, from the editor's chunk (no chunk of its own to list in every public page)
-const PresenceBadge = lazyWhenOnline(() => loadEditor().then((m) => ({ default: m.PresenceBadge })));
+// editors only, from the editor's chunk (no chunk of its own to list in every public page): the section's draft mark,
+// who else has it open, the page's drafts and its bar of unpublished changes
+const PencilExtras = lazyWhenOnline(() => loadEditor().then((m) => ({ default: m.PencilExtras })));
 
-/**
- * The pencil of one section for an editor: its button, a mark when the section has a draft, who else has it open, and
- * the section editor. The pencils also lay the page's drafts over it and draw its bar of unpublished changes.
- */
+/** The pencil of one section for an editor: its button, what the editor's chunk adds beside it, and the section editor. */
 export default function EditorPencil({
   pageName,
   section,
@@ -31,10 +24,8 @@ export default function EditorPencil({
   itemEditors?: Record<string, ItemEditor>;
 }) {
   const [open, setOpen] = useState(false);
+  const [drafted, setDrafted] = useState(false);
   const { title, pencil } = useSectionDef(pageName, section);
-  const queryClient = useQueryClient();
-  useEffect(() => installDraftOverlay(queryClient), [queryClient]);
-  const drafted = isDrafted(usePageDrafts(pageName, client).data, section);
   const badgeId = useId();
   return (
     <>
@@ -44,11 +35,9 @@ export default function EditorPencil({
         onClick={() => setOpen(true)}
         describedBy={drafted ? badgeId : undefined}
       />
-      {drafted && <DraftBadge id={badgeId} />}
       <Suspense fallback={null}>
-        <PresenceBadge pageName={pageName} section={section} client={client} />
+        <PencilExtras pageName={pageName} section={section} client={client} badgeId={badgeId} onDrafted={setDrafted} />
       </Suspense>
-      <PageBarHost pageName={pageName} client={client} />
       {open && (
         <Suspense fallback={null}>
           <SectionEditor

@@ -33,6 +33,7 @@ import { VersionCompare } from "./VersionCompare";
 import "./history.css";
 
 export { default as PresenceBadge } from "./PresenceBadge";
+export { PencilExtras } from "./publishing/PencilExtras";
 
 export const OFFLINE_EDIT_MESSAGE = "You are offline. Editing needs a connection.";
 export const SECTION_DRAFT_NOTE = "This section has an unpublished draft: Submit publishes it, Save draft keeps it unpublished.";

@@ -29,13 +29,13 @@ export function useSectionDef(pageName: string, section: string) {
 }
 
 type DraftOverlay = (pageName: string, client: string) => PageContent | undefined;
-let drafted: DraftOverlay = () => undefined;
+const noDraft = () => undefined;
+let drafted: DraftOverlay = noDraft;
 const overlayListeners = new Set<() => void>();
 const subscribeOverlay = (listener: () => void) => {
   overlayListeners.add(listener);
-  return () => void overlayListeners.delete(listener);
+  return () => overlayListeners.delete(listener);
 };
-const noDraft = () => undefined;
 
 /** Editors only: the admin chunk (publishing/drafts.ts) lays a page's drafts over what is published, and says when they change. */
 export function setDraftOverlay(overlay: DraftOverlay): void {

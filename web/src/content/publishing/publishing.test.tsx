@@ -67,7 +67,8 @@ let root: Root;
 let queryClient: QueryClient;
 
 beforeAll(async () => {
-  await loadPageSections(HOME_PAGE);
+  // the pencils' extras come from the editor's chunk: loaded once here, not within a test's wait
+  await Promise.all([loadPageSections(HOME_PAGE), import("../SectionEditor")]);
 });
 
 beforeEach(() => {
@@ -116,12 +117,12 @@ describe("the page with its drafts, for editors", () => {
       </>,
     );
     await vi.waitFor(() => expect(shown()).toBe("https://example.com/drafted"));
-
+    await vi.waitFor(() => expect(container.querySelector(".pencil-draft")).not.toBeNull());
     const badges = [...container.querySelectorAll(".pencil-draft")];
     expect(badges).toHaveLength(1);
     expect(badges[0]?.textContent).toContain("Draft — not published");
     const pencil = container.querySelector<HTMLButtonElement>('button[aria-label="Edit Footer"]');
-    expect(pencil?.getAttribute("aria-describedby")).toBe(badges[0]?.id);
+    await vi.waitFor(() => expect(pencil?.getAttribute("aria-describedby")).toBe(badges[0]?.id));
     expect(container.querySelector('button[aria-label="Edit Footer Navigation"]')?.hasAttribute("aria-describedby")).toBe(false);
     expect(sent("/api/cms/drafts")).toEqual([{ pageName: HOME_PAGE, client: DEFAULT_CLIENT }]);
   });
