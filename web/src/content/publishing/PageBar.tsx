@@ -47,27 +47,29 @@ export function PageBar({ pageName, client = DEFAULT_CLIENT }: { pageName: strin
   const pending = pendingPagePublish(items, pageName);
 
   return (
-    <section className="publish-bar" aria-label={BAR_LABEL}>
-      <p className="publish-bar-label">{unpublishedChangesLabel(count)}</p>
-      <div className="publish-bar-actions">
-        <span aria-hidden="true">—</span>
-        <a className="link-button" href={previewHref(pageName, client)} target="_blank" rel="noopener">
-          Preview<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-        <span aria-hidden="true">·</span>
-        <button type="button" className="link-button strong" onClick={() => dialog.show("publish")}>
-          Publish all
-        </button>
-        <span aria-hidden="true">·</span>
-        <button type="button" className="link-button" disabled={discard.isPending} onClick={() => dialog.show("discard")}>
-          Discard
-        </button>
-        <span aria-hidden="true">·</span>
-        <button type="button" className="link-button" onClick={() => dialog.show("share")}>
-          Share preview link
-        </button>
-      </div>
-      {pending && <ScheduledNotice change={pending} timeZone={timeZone} />}
+    <>
+      <section className="publish-bar" aria-label={BAR_LABEL}>
+        <p className="publish-bar-label">{unpublishedChangesLabel(count)}</p>
+        <div className="publish-bar-actions">
+          <span aria-hidden="true">—</span>
+          <a className="link-button" href={previewHref(pageName, client)} target="_blank" rel="noopener">
+            Preview<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <span aria-hidden="true">·</span>
+          <button type="button" className="link-button strong" onClick={() => dialog.show("publish")}>
+            Publish all
+          </button>
+          <span aria-hidden="true">·</span>
+          <button type="button" className="link-button" disabled={discard.isPending} onClick={() => dialog.show("discard")}>
+            Discard
+          </button>
+          <span aria-hidden="true">·</span>
+          <button type="button" className="link-button" onClick={() => dialog.show("share")}>
+            Share preview link
+          </button>
+        </div>
+        {pending && <ScheduledNotice change={pending} timeZone={timeZone} />}
+      </section>
       <Suspense fallback={null}>
         {dialog.open === "publish" && (
           <PublishDialog
@@ -91,6 +93,6 @@ export function PageBar({ pageName, client = DEFAULT_CLIENT }: { pageName: strin
           onClose={dialog.hide}
         />
       )}
-    </section>
+    </>
   );
 }

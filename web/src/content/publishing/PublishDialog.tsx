@@ -30,10 +30,9 @@ export default function PublishDialog({ pageName, client, count, timeZone, pendi
   const [timeError, setTimeError] = useState<string>();
   const publish = useMutation({
     mutationFn: (at?: string) => api.call("publishPage", { body: { pageName, client, ...(at ? { at } : {}) } }),
-    onSuccess: async (result) => {
-      showToast(
-        result.scheduled ? `Publishing scheduled for ${formatSiteTime(result.scheduled.runAt, timeZone)}` : "Page published",
-      );
+    onSuccess: async (result, at) => {
+      const runAt = result.scheduled?.runAt ?? at;
+      showToast(runAt ? `Publishing scheduled for ${formatSiteTime(runAt, timeZone)}` : "Page published");
       await refreshPage(queryClient, pageName, client);
     },
   });
