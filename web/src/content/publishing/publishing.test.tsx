@@ -19,30 +19,15 @@ import { useSection } from "../hooks";
 import { contentKeys } from "../queries";
 import { useSaveSection } from "../save-section";
 import { draftsKey } from "./drafts";
+import { fakeApi } from "./fake-api";
 import PublishDialog from "./PublishDialog";
 import { barPages } from "./page-bar-host";
 import { scheduleInstant, zoneLabel } from "./schedule";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** The API at the network's edge: each endpoint path answers from a handler; every request is kept. */
-type Handler = (body: Record<string, unknown>) => unknown;
-let routes: Record<string, Handler> = {};
-const requests: { path: string; body: Record<string, unknown> }[] = [];
-
-async function fakeFetch(url: string, init: RequestInit): Promise<Response> {
-  const path = new URL(url, "http://localhost").pathname;
-  const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-  requests.push({ path, body });
-  const handler = routes[path];
-  if (!handler) return new Response(JSON.stringify({ status: false, message: "Not found" }), { status: 404 });
-  return new Response(JSON.stringify({ status: true, result: handler(body) }), {
-    status: 200,
-    headers: { "content-type": "application/json" },
-  });
-}
-
-const sent = (path: string) => requests.filter((r) => r.path === path).map((r) => r.body);
+const api = fakeApi();
+const { sent } = api;
 
 const NAV = footerNavigationSection.section;
 const SOCIAL = footerSection6.section;
@@ -72,14 +57,15 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  vi.stubGlobal("fetch", fakeFetch);
-  routes = {
+  vi.stubGlobal("fetch", api.fetch);
+  for (const path of Object.keys(api.routes)) delete api.routes[path];
+  Object.assign(api.routes, {
     "/api/cms/get-page-content-list": () => ({ [SOCIAL]: { facebookLink: { value: "https://example.com/live" } } }),
     "/api/cms/drafts": () => drafted,
     "/api/cms/presence": () => ({}),
     "/api/cms/scheduled": () => ({ timeZone: "America/Denver", items: [] }),
-  };
-  requests.length = 0;
+  });
+  api.requests.length = 0;
   authStore.set({ email: "editor1@example.com", name: "Editor One", role: "admin" });
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   container = document.createElement("div");
@@ -141,7 +127,7 @@ describe("the page with its drafts, for editors", () => {
   });
 
   it("draws one bar for the page, with the count of its drafts and the ways to publish, preview or discard them", async () => {
-    routes["/api/cms/drafts"] = () => ({
+    api.routes["/api/cms/drafts"] = () => ({
       ...drafted,
       drafts: [...drafted.drafts, { ...drafted.drafts[0], section: NAV, versionId: 42 }],
     });
@@ -160,18 +146,18 @@ describe("the page with its drafts, for editors", () => {
     expect(names).toEqual(["Publish all", "Discard", "Share preview link"]);
 
     // Discard asks first, with the count, then drops the drafts and reads the page again
-    routes["/api/cms/discard"] = () => ({ sections: [SOCIAL, NAV] });
+    api.routes["/api/cms/discard"] = () => ({ sections: [SOCIAL, NAV] });
     await act(async () => [...bar.querySelectorAll("button")].find((b) => b.textContent === "Discard")?.click());
     const confirm = document.querySelector("dialog[open]");
     expect(confirm?.textContent).toContain("Discard 2 unpublished changes?");
-    routes["/api/cms/drafts"] = () => ({ ...drafted, drafts: [] });
+    api.routes["/api/cms/drafts"] = () => ({ ...drafted, drafts: [] });
     await act(async () => [...(confirm?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Discard")?.click());
     await vi.waitFor(() => expect(bars()).toHaveLength(0));
     expect(sent("/api/cms/discard")).toEqual([{ pageName: HOME_PAGE, client: DEFAULT_CLIENT }]);
   });
 
   it("has no bar while the page has no drafts", async () => {
-    routes["/api/cms/drafts"] = () => ({ ...drafted, drafts: [] });
+    api.routes["/api/cms/drafts"] = () => ({ ...drafted, drafts: [] });
     await render(<EditorPencil pageName={HOME_PAGE} section={SOCIAL} />);
     await vi.waitFor(() => expect(sent("/api/cms/drafts")).toHaveLength(1));
     await act(async () => new Promise((r) => setTimeout(r, 10)));
@@ -202,7 +188,7 @@ function Saver({ draft }: { draft: boolean }) {
 
 describe("saving a section as a draft", () => {
   it("sends draft: true and shows the draft to the editor, not in the published content", async () => {
-    routes["/api/cms/add-new"] = () => ({ versionId: 43 });
+    api.routes["/api/cms/add-new"] = () => ({ versionId: 43 });
     queryClient.setQueryData(contentKeys.page(HOME_PAGE), { [SOCIAL]: { facebookLink: { value: "https://example.com/live" } } });
     queryClient.setQueryData(draftsKey(HOME_PAGE), { ...drafted, drafts: [] });
     await render(<Saver draft />);
@@ -227,7 +213,7 @@ describe("saving a section as a draft", () => {
   });
 
   it("a live save publishes the section: no draft flag, the content replaced, its draft gone", async () => {
-    routes["/api/cms/add-new"] = () => ({ versionId: 44 });
+    api.routes["/api/cms/add-new"] = () => ({ versionId: 44 });
     queryClient.setQueryData(draftsKey(HOME_PAGE), drafted);
     await render(<Saver draft={false} />);
     await act(async () => container.querySelector("button")?.click());
@@ -258,7 +244,7 @@ describe("Publish all", () => {
 
   async function openDialog(timeZone = "America/Denver") {
     onClose.mockReset();
-    routes["/api/cms/publish"] = (body) => ({ published: body.at ? [] : [SOCIAL] });
+    api.routes["/api/cms/publish"] = (body) => ({ published: body.at ? [] : [SOCIAL] });
     await render(<PublishDialog pageName={HOME_PAGE} client={DEFAULT_CLIENT} count={2} timeZone={timeZone} onClose={onClose} />);
   }
 
