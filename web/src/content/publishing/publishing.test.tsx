@@ -58,14 +58,13 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.stubGlobal("fetch", api.fetch);
-  for (const path of Object.keys(api.routes)) delete api.routes[path];
+  api.reset();
   Object.assign(api.routes, {
-    "/api/cms/get-page-content-list": () => ({ [SOCIAL]: { facebookLink: { value: "https://example.com/live" } } }),
-    "/api/cms/drafts": () => drafted,
-    "/api/cms/presence": () => ({}),
-    "/api/cms/scheduled": () => ({ timeZone: "America/Denver", items: [] }),
+    getPageContent: () => ({ [SOCIAL]: { facebookLink: { value: "https://example.com/live" } } }),
+    getPageDrafts: () => drafted,
+    getPagePresence: () => ({}),
+    listScheduled: () => ({ timeZone: "America/Denver", items: [] }),
   });
-  api.requests.length = 0;
   authStore.set({ email: "editor1@example.com", name: "Editor One", role: "admin" });
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   container = document.createElement("div");
@@ -110,7 +109,7 @@ describe("the page with its drafts, for editors", () => {
     const pencil = container.querySelector<HTMLButtonElement>('button[aria-label="Edit Footer"]');
     await vi.waitFor(() => expect(pencil?.getAttribute("aria-describedby")).toBe(badges[0]?.id));
     expect(container.querySelector('button[aria-label="Edit Footer Navigation"]')?.hasAttribute("aria-describedby")).toBe(false);
-    expect(sent("/api/cms/drafts")).toEqual([{ pageName: HOME_PAGE, client: DEFAULT_CLIENT }]);
+    expect(sent("getPageDrafts")).toEqual([{ pageName: HOME_PAGE, client: DEFAULT_CLIENT }]);
   });
 
   it("shows what is published again once the person is no longer an editor", async () => {
@@ -127,7 +126,7 @@ describe("the page with its drafts, for editors", () => {
   });
 
   it("draws one bar for the page, with the count of its drafts and the ways to publish, preview or discard them", async () => {
-    api.routes["/api/cms/drafts"] = () => ({
+    api.routes.getPageDrafts = () => ({
       ...drafted,
       drafts: [...drafted.drafts, { ...drafted.drafts[0], section: NAV, versionId: 42 }],
     });
@@ -146,20 +145,20 @@ describe("the page with its drafts, for editors", () => {
     expect(names).toEqual(["Publish all", "Discard", "Share preview link"]);
 
     // Discard asks first, with the count, then drops the drafts and reads the page again
-    api.routes["/api/cms/discard"] = () => ({ sections: [SOCIAL, NAV] });
+    api.routes.discardDrafts = () => ({ sections: [SOCIAL, NAV] });
     await act(async () => [...bar.querySelectorAll("button")].find((b) => b.textContent === "Discard")?.click());
     const confirm = document.querySelector("dialog[open]");
     expect(confirm?.textContent).toContain("Discard 2 unpublished changes?");
-    api.routes["/api/cms/drafts"] = () => ({ ...drafted, drafts: [] });
+    api.routes.getPageDrafts = () => ({ ...drafted, drafts: [] });
     await act(async () => [...(confirm?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Discard")?.click());
     await vi.waitFor(() => expect(bars()).toHaveLength(0));
-    expect(sent("/api/cms/discard")).toEqual([{ pageName: HOME_PAGE, client: DEFAULT_CLIENT }]);
+    expect(sent("discardDrafts")).toEqual([{ pageName: HOME_PAGE, client: DEFAULT_CLIENT }]);
   });
 
   it("has no bar while the page has no drafts", async () => {
-    api.routes["/api/cms/drafts"] = () => ({ ...drafted, drafts: [] });
+    api.routes.getPageDrafts = () => ({ ...drafted, drafts: [] });
     await render(<EditorPencil pageName={HOME_PAGE} section={SOCIAL} />);
-    await vi.waitFor(() => expect(sent("/api/cms/drafts")).toHaveLength(1));
+    await vi.waitFor(() => expect(sent("getPageDrafts")).toHaveLength(1));
     await act(async () => new Promise((r) => setTimeout(r, 10)));
     expect(bars()).toHaveLength(0);
     expect(container.querySelector(".pencil-draft")).toBeNull();
@@ -188,13 +187,13 @@ function Saver({ draft }: { draft: boolean }) {
 
 describe("saving a section as a draft", () => {
   it("sends draft: true and shows the draft to the editor, not in the published content", async () => {
-    api.routes["/api/cms/add-new"] = () => ({ versionId: 43 });
+    api.routes.saveSection = () => ({ versionId: 43 });
     queryClient.setQueryData(contentKeys.page(HOME_PAGE), { [SOCIAL]: { facebookLink: { value: "https://example.com/live" } } });
     queryClient.setQueryData(draftsKey(HOME_PAGE), { ...drafted, drafts: [] });
     await render(<Saver draft />);
     await act(async () => container.querySelector("button")?.click());
     await vi.waitFor(() => expect(toastStore.get()[0]?.text).toBe("Draft saved"));
-    expect(sent("/api/cms/add-new")).toEqual([
+    expect(sent("saveSection")).toEqual([
       {
         pageName: HOME_PAGE,
         section: SOCIAL,
@@ -213,12 +212,12 @@ describe("saving a section as a draft", () => {
   });
 
   it("a live save publishes the section: no draft flag, the content replaced, its draft gone", async () => {
-    api.routes["/api/cms/add-new"] = () => ({ versionId: 44 });
+    api.routes.saveSection = () => ({ versionId: 44 });
     queryClient.setQueryData(draftsKey(HOME_PAGE), drafted);
     await render(<Saver draft={false} />);
     await act(async () => container.querySelector("button")?.click());
     await vi.waitFor(() => expect(toastStore.get()[0]?.text).toBe("Content Saved"));
-    expect(sent("/api/cms/add-new")[0]).not.toHaveProperty("draft");
+    expect(sent("saveSection")[0]).not.toHaveProperty("draft");
     expect(queryClient.getQueryData<Record<string, unknown>>(contentKeys.page(HOME_PAGE))?.[SOCIAL]).toEqual({
       facebookLink: { value: "https://example.com/new" },
     });
@@ -244,7 +243,7 @@ describe("Publish all", () => {
 
   async function openDialog(timeZone = "America/Denver") {
     onClose.mockReset();
-    api.routes["/api/cms/publish"] = (body) => ({ published: body.at ? [] : [SOCIAL] });
+    api.routes.publishPage = (body) => ({ published: body.at ? [] : [SOCIAL] });
     await render(<PublishDialog pageName={HOME_PAGE} client={DEFAULT_CLIENT} count={2} timeZone={timeZone} onClose={onClose} />);
   }
 
@@ -253,7 +252,7 @@ describe("Publish all", () => {
     expect(document.querySelector("dialog[open] .schedule-zone")?.textContent).toBe("Mountain Time (America/Denver)");
     await typeTime("2030-12-01T09:00");
     await act(async () => dialogButton("Schedule publish")?.click());
-    expect(sent("/api/cms/publish")).toEqual([{ pageName: HOME_PAGE, client: DEFAULT_CLIENT, at: "2030-12-01T16:00:00.000Z" }]);
+    expect(sent("publishPage")).toEqual([{ pageName: HOME_PAGE, client: DEFAULT_CLIENT, at: "2030-12-01T16:00:00.000Z" }]);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     // summer time: 9:00 in Denver is 15:00 UTC
     expect(scheduleInstant("2030-07-01T09:00", "America/Denver")).toEqual({ at: "2030-07-01T15:00:00.000Z" });
@@ -267,10 +266,10 @@ describe("Publish all", () => {
     await act(async () => dialogButton("Schedule publish")?.click());
     expect(document.querySelector("dialog[open] .field-error")?.textContent).toBe("Please choose a time in the future.");
     expect(document.activeElement).toBe(field());
-    expect(sent("/api/cms/publish")).toEqual([]);
+    expect(sent("publishPage")).toEqual([]);
 
     await act(async () => dialogButton("Publish now")?.click());
-    expect(sent("/api/cms/publish")).toEqual([{ pageName: HOME_PAGE, client: DEFAULT_CLIENT }]);
+    expect(sent("publishPage")).toEqual([{ pageName: HOME_PAGE, client: DEFAULT_CLIENT }]);
   });
 
   it("converts wall times of another zone, and names it", () => {

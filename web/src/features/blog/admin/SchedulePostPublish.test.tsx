@@ -31,8 +31,8 @@ let root: Root;
 
 beforeEach(() => {
   vi.stubGlobal("fetch", api.fetch);
-  api.requests.length = 0;
-  api.routes["/api/cms/scheduled"] = () => ({ timeZone: "America/Denver", items: [] });
+  api.reset();
+  api.routes.listScheduled = () => ({ timeZone: "America/Denver", items: [] });
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
@@ -56,7 +56,7 @@ const button = (name: string) =>
 
 describe("a blog post published at a set time", () => {
   it("Publish at… schedules the saved post at the time typed in the site's time zone", async () => {
-    api.routes["/api/cms/schedule"] = (body) => ({ ...pending, runAt: body.at });
+    api.routes.scheduleChange = (body) => ({ ...pending, runAt: body.at });
     await render(<PublishAtButton postId={12} title="Barn safety" />);
     await act(async () => button("Publish at…")?.click());
     const input = document.querySelector<HTMLInputElement>('dialog[open] input[type="datetime-local"]');
@@ -69,24 +69,24 @@ describe("a blog post published at a set time", () => {
       input?.dispatchEvent(new Event("input", { bubbles: true }));
     });
     await act(async () => button("Schedule publish")?.click());
-    expect(api.sent("/api/cms/schedule")).toEqual([{ kind: "publish-post", postId: 12, at: "2030-12-01T16:00:00.000Z" }]);
+    expect(api.sent("scheduleChange")).toEqual([{ kind: "publish-post", postId: 12, at: "2030-12-01T16:00:00.000Z" }]);
   });
 
   it("shows the post's pending publish, who set it, and cancels it", async () => {
-    api.routes["/api/cms/scheduled"] = () => ({ timeZone: "America/Denver", items: [pending] });
-    api.routes["/api/cms/scheduled/cancel"] = () => ({ ...pending, state: "cancelled" });
+    api.routes.listScheduled = () => ({ timeZone: "America/Denver", items: [pending] });
+    api.routes.cancelScheduled = () => ({ ...pending, state: "cancelled" });
     await render(<PostScheduleNotice postId={12} />);
     await vi.waitFor(() =>
       expect(container.textContent).toContain("Publishing scheduled for Dec 1, 2030, 9:00 AM MST by Editor One"),
     );
     await act(async () => button("Cancel scheduled publish")?.click());
-    await vi.waitFor(() => expect(api.sent("/api/cms/scheduled/cancel")).toEqual([{ id: 7, client: "mwfbi" }]));
+    await vi.waitFor(() => expect(api.sent("cancelScheduled")).toEqual([{ id: 7, client: "mwfbi" }]));
   });
 
   it("says nothing for a post with no pending publish", async () => {
-    api.routes["/api/cms/scheduled"] = () => ({ timeZone: "America/Denver", items: [{ ...pending, postId: 13 }] });
+    api.routes.listScheduled = () => ({ timeZone: "America/Denver", items: [{ ...pending, postId: 13 }] });
     await render(<PostScheduleNotice postId={12} />);
-    await vi.waitFor(() => expect(api.sent("/api/cms/scheduled")).toHaveLength(1));
+    await vi.waitFor(() => expect(api.sent("listScheduled")).toHaveLength(1));
     await act(async () => new Promise((r) => setTimeout(r, 10)));
     expect(container.textContent).toBe("");
   });
