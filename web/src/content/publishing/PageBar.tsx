@@ -40,6 +40,8 @@ export function PageBar({ pageName, client = DEFAULT_CLIENT }: { pageName: strin
     onSuccess: async () => {
       showToast("Unpublished changes discarded");
       await refreshPage(queryClient, pageName, client);
+      // the bar (and the Discard button that had the focus) is gone: the focus goes to the page's main content
+      if (document.activeElement === document.body) document.getElementById("main")?.focus();
     },
     onError: (err) => showToast(errorMessage(err, "Discarding failed. Please try again.")),
   });

@@ -92,10 +92,13 @@ export function sectionPublished(queryClient: QueryClient, pageName: string, cli
   void queryClient.invalidateQueries({ queryKey: draftsKey(pageName, client) });
 }
 
-/** After a publish, a discard or a scheduled change: the page's content, drafts, history and schedule read again. */
-export function refreshPage(queryClient: QueryClient, pageName: string, client: string): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: contentKeys.page(pageName, client) }),
+/**
+ * After a publish, a discard or a scheduled change: the page's content, drafts, history and schedule read again; the
+ * content first, so the page never shows the old published copy between its drafts and the new one.
+ */
+export async function refreshPage(queryClient: QueryClient, pageName: string, client: string): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: contentKeys.page(pageName, client) });
+  await Promise.all([
     queryClient.invalidateQueries({ queryKey: draftsKey(pageName, client) }),
     queryClient.invalidateQueries({ queryKey: historyKey(pageName, "", client).slice(0, 3) }),
     queryClient.invalidateQueries({ queryKey: ["scheduled"] }),

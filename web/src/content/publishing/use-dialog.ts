@@ -1,6 +1,9 @@
 import { useRef, useState } from "react";
 
-/** Which of a bar's dialogs is open; closing one gives the focus back to the button that opened it. */
+/**
+ * Which of a bar's dialogs is open; closing one gives the focus back to the button that opened it, or to the page's
+ * main content when that button is gone (the bar goes once its drafts are published or discarded).
+ */
 export function useDialog<K extends string>() {
   const [open, setOpen] = useState<K | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -11,9 +14,7 @@ export function useDialog<K extends string>() {
   const hide = () => {
     setOpen(null);
     const el = opener.current;
-    requestAnimationFrame(() => {
-      if (el?.isConnected) el.focus();
-    });
+    requestAnimationFrame(() => (el?.isConnected ? el : document.getElementById("main"))?.focus());
   };
   return { open, show, hide };
 }
