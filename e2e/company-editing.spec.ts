@@ -37,7 +37,7 @@ test("FAQ: an editor edits the banner and adds, edits, moves and deletes a quest
 
   await dialog.getByRole("button", { name: "Edit item 6" }).click();
   await dialog.getByLabel("Title", { exact: true }).fill("Do you insure horses and mules?");
-  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(dialog.getByRole("row", { name: /6 Do you insure horses and mules\?/ })).toBeVisible();
 
   await dialog.getByRole("button", { name: "Move item 6 up" }).click();
