@@ -95,7 +95,7 @@ test("About Us: an editor edits the history heading and the value points list", 
   await expect(alert(page, "Content Saved")).toBeVisible();
   await points.getByRole("button", { name: "Edit item 5" }).click();
   await points.getByLabel("Point").fill("Plain talk, always");
-  await points.getByRole("button", { name: "Save" }).click();
+  await points.getByRole("button", { name: "Save", exact: true }).click();
   await expect(points.getByRole("row", { name: /5 Plain talk, always/ })).toBeVisible();
   await points.getByRole("button", { name: "Move item 5 up" }).click();
   await expect(points.getByRole("row", { name: /4 Plain talk, always/ })).toBeVisible();
