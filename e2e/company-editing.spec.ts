@@ -37,7 +37,7 @@ test("FAQ: an editor edits the banner and adds, edits, moves and deletes a quest
 
   await dialog.getByRole("button", { name: "Edit item 6" }).click();
   await dialog.getByLabel("Title", { exact: true }).fill("Do you insure horses and mules?");
-  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(dialog.getByRole("row", { name: /6 Do you insure horses and mules\?/ })).toBeVisible();
 
   await dialog.getByRole("button", { name: "Move item 6 up" }).click();
@@ -95,7 +95,7 @@ test("About Us: an editor edits the history heading and the value points list", 
   await expect(alert(page, "Content Saved")).toBeVisible();
   await points.getByRole("button", { name: "Edit item 5" }).click();
   await points.getByLabel("Point").fill("Plain talk, always");
-  await points.getByRole("button", { name: "Save" }).click();
+  await points.getByRole("button", { name: "Save", exact: true }).click();
   await expect(points.getByRole("row", { name: /5 Plain talk, always/ })).toBeVisible();
   await points.getByRole("button", { name: "Move item 5 up" }).click();
   await expect(points.getByRole("row", { name: /4 Plain talk, always/ })).toBeVisible();

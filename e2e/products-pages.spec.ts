@@ -112,7 +112,7 @@ for (const c of CASES) {
     const edited = `${firstValue} Plus`;
     await dialog.getByRole("button", { name: `Edit item ${last}`, exact: true }).click();
     await dialog.getByLabel(firstLabel, { exact: true }).fill(edited);
-    await expectSaved(page, () => dialog.getByRole("button", { name: "Save" }).click());
+    await expectSaved(page, () => dialog.getByRole("button", { name: "Save", exact: true }).click());
     await expectSaved(page, () => dialog.getByRole("button", { name: `Move item ${last} up`, exact: true }).click());
     await expect(rows.nth(last - 1)).toContainText(edited);
 

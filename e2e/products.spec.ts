@@ -124,7 +124,7 @@ test.describe("editing product pages", () => {
 
     await dialog.getByRole("button", { name: `Edit item ${last}`, exact: true }).click();
     await dialog.getByLabel("Title", { exact: true }).fill("Towing Plus Coverage");
-    await expectSaved(page, () => dialog.getByRole("button", { name: "Save" }).click());
+    await expectSaved(page, () => dialog.getByRole("button", { name: "Save", exact: true }).click());
     await expect(rows.nth(last)).toContainText("Towing Plus Coverage");
 
     await expectSaved(page, () => dialog.getByRole("button", { name: `Move item ${last} up`, exact: true }).click());
@@ -187,7 +187,7 @@ test.describe("editing product pages", () => {
 
     await dialog.getByRole("button", { name: `Edit item ${last}`, exact: true }).click();
     await dialog.getByLabel("Title", { exact: true }).fill("Grain Bin Safety Training");
-    await expectSaved(page, () => dialog.getByRole("button", { name: "Save" }).click());
+    await expectSaved(page, () => dialog.getByRole("button", { name: "Save", exact: true }).click());
     await expectSaved(page, () => dialog.getByRole("button", { name: `Move item ${last} up`, exact: true }).click());
     await expect(rows.nth(last - 1)).toContainText("Grain Bin Safety Training");
     await expectSaved(page, () => confirmDelete(dialog, page, 1));

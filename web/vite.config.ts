@@ -345,6 +345,8 @@ const LAZY_MODULES = [
 const OWN_CHUNKS = [
   { name: "form-model", test: /\/contracts\/src\/forms\.ts$/ },
   { name: "content-rules", test: /\/contracts\/src\/content\/rules\.ts$/ },
+  // the site's time zone (issue 30): the editors' scheduling
+  { name: "site-time", test: /\/contracts\/src\/site-time\.ts$/ },
 ];
 
 const isStartup = (id: string) => !LAZY_MODULES.some((m) => id.includes(m)) && STARTUP_MODULES.some((m) => id.includes(m));

@@ -12,14 +12,25 @@ export function PencilButton({
   icon = PENCIL_ICON,
   preload,
   onClick,
+  describedBy,
 }: {
   label: string;
   icon?: string;
   preload?: () => unknown;
   onClick: () => void;
+  /** what else a screen reader says of it (a draft's badge beside it) */
+  describedBy?: string | undefined;
 }) {
   return (
-    <button type="button" className="pencil" aria-label={label} onPointerEnter={preload} onFocus={preload} onClick={onClick}>
+    <button
+      type="button"
+      className="pencil"
+      aria-label={label}
+      aria-describedby={describedBy}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={onClick}
+    >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path fill="currentColor" d={icon} />
       </svg>

@@ -26,6 +26,7 @@ const def: SectionDef = {
 };
 
 const mutateAsync = vi.fn();
+let historyHead: ContentVersion[] = [];
 
 vi.mock("@hpm/contracts", async (original) => ({
   ...(await original<typeof import("@hpm/contracts")>()),
@@ -34,13 +35,17 @@ vi.mock("@hpm/contracts", async (original) => ({
 vi.mock("./hooks", async () => {
   const { mergeSection } = await import("@hpm/contracts");
   const current = mergeSection(def, undefined);
-  return { useSection: () => current, useSaveSection: () => ({ mutateAsync, isPending: false }) };
+  return { useSection: () => current };
 });
+vi.mock("./save-section", () => ({
+  DRAFT_SAVED_MESSAGE: "Draft saved",
+  useSaveSection: () => ({ mutateAsync, isPending: false }),
+}));
 vi.mock("./presence", () => ({ useEditPresence: () => [] }));
 vi.mock("../offline/use-online", () => ({ useOnline: () => true }));
 vi.mock("./history-queries", () => ({
   historyKey: (...key: string[]) => ["history", ...key],
-  historyQueryOptions: (...key: unknown[]) => ({ queryKey: ["history", ...key], queryFn: async () => [] }),
+  historyQueryOptions: (...key: unknown[]) => ({ queryKey: ["history", ...key], queryFn: async () => historyHead }),
 }));
 
 const { default: SectionEditor } = await import("./SectionEditor");
@@ -50,6 +55,7 @@ let root: Root;
 
 beforeEach(() => {
   mutateAsync.mockReset();
+  historyHead = [];
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
@@ -146,5 +152,62 @@ describe("SectionEditor", () => {
     await act(async () => button("Use their version").click());
     expect(container.querySelector(".edit-conflict")).toBeNull();
     expect(input("Title").value).toBe("Theirs");
+  });
+});
+
+describe("SectionEditor drafts (issue 30)", () => {
+  it("Save draft sends draft: true with the version it opened; Submit still publishes at once", async () => {
+    mutateAsync.mockResolvedValue({ versionId: 8 });
+    await render();
+    await type("Title", "Later");
+    await act(async () => button("Save draft").click());
+    expect(mutateAsync).toHaveBeenCalledTimes(1);
+    expect(mutateAsync).toHaveBeenLastCalledWith(
+      expect.objectContaining({ draft: true, baseVersion: 0, content: expect.objectContaining({ title: { value: "Later" } }) }),
+    );
+
+    await render();
+    await submit();
+    expect(mutateAsync).toHaveBeenCalledTimes(2);
+    expect(mutateAsync.mock.calls[1]?.[0]).not.toHaveProperty("draft");
+  });
+
+  it("Save draft checks the fields first, as Submit does", async () => {
+    await render();
+    await type("Title", "");
+    await act(async () => button("Save draft").click());
+    expect(container.querySelector(".field-error")?.textContent).toBe("Please enter title!");
+    expect(mutateAsync).not.toHaveBeenCalled();
+  });
+
+  it("a section with a draft opens it, says so, and its list's item saves continue the draft", async () => {
+    historyHead = [
+      {
+        id: 12,
+        state: "draft",
+        content: { title: { value: "Drafted" } },
+        createdAt: new Date().toISOString(),
+        createdBy: "a@x.org",
+      },
+    ];
+    mutateAsync.mockResolvedValue({ versionId: 13 });
+    await render();
+    await vi.waitFor(() => expect(input("Title").value).toBe("Drafted"));
+    expect(container.textContent).toContain("This section has an unpublished draft");
+    expect(container.querySelector(".list-draft-note")?.textContent).toBe("Changes to this list are saved to the draft.");
+
+    await type("Step", "First step");
+    await act(async () => button("Add").click());
+    expect(mutateAsync).toHaveBeenCalledWith(expect.objectContaining({ draft: true, baseVersion: 12, message: "Draft saved" }));
+  });
+
+  it("without a draft, a list's item saves are live and nothing speaks of a draft", async () => {
+    mutateAsync.mockResolvedValue({ versionId: 3 });
+    await render();
+    expect(container.querySelector(".list-draft-note")).toBeNull();
+    await type("Step", "First step");
+    await act(async () => button("Add").click());
+    expect(mutateAsync).toHaveBeenCalledTimes(1);
+    expect(mutateAsync.mock.calls[0]?.[0]).not.toHaveProperty("draft");
   });
 });

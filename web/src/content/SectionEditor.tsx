@@ -23,16 +23,21 @@ import { useOnline } from "../offline/use-online";
 import { FieldWidget } from "./editor-kinds";
 import { fieldDomId, fieldPathOfError, getField, setField } from "./form-state";
 import { historyKey, historyQueryOptions } from "./history-queries";
-import { useSaveSection, useSection } from "./hooks";
+import { useSection } from "./hooks";
 import { type ItemEditor, ListEditor } from "./ListEditor";
 import { useEditPresence } from "./presence";
+import { isDrafted, useKnownDrafts } from "./publishing/drafts";
 import { SectionHistory } from "./SectionHistory";
+import { DRAFT_SAVED_MESSAGE, useSaveSection } from "./save-section";
 import { VersionCompare } from "./VersionCompare";
 import "./history.css";
 
 export { default as PresenceBadge } from "./PresenceBadge";
+export { PencilExtras } from "./publishing/PencilExtras";
 
 export const OFFLINE_EDIT_MESSAGE = "You are offline. Editing needs a connection.";
+export const SECTION_DRAFT_NOTE = "This section has an unpublished draft: Submit publishes it, Save draft keeps it unpublished.";
+export const LIST_DRAFT_NOTE = "Changes to this list are saved to the draft.";
 
 interface SectionEditorProps {
   pageName: string;
@@ -52,15 +57,16 @@ function toContentError(err: unknown): ContentError {
   return { path: "", message: "Saving failed. Please try again." };
 }
 
-/** The other editor's save a 409 answered with (issue 18). */
+/** The other editor's save a 409 answered with (issue 18), and whether the save that met it was a draft. */
 interface Conflict {
   message: string;
   current: ContentVersion | null;
+  draft?: boolean;
 }
 
-function conflictOf(err: ApiError): Conflict {
+function conflictOf(err: ApiError, draft?: boolean): Conflict {
   const current = err.body.current as ContentVersion | undefined;
-  return { message: err.message, current: current && typeof current.id === "number" ? current : null };
+  return { message: err.message, current: current && typeof current.id === "number" ? current : null, draft };
 }
 
 interface EditedSection {
@@ -70,7 +76,7 @@ interface EditedSection {
 }
 
 /** The section being edited: the form's content and the version it started from. */
-function useDraft(def: SectionDef, { pageName, section, client }: EditedSection) {
+function useSectionForm(def: SectionDef, { pageName, section, client }: EditedSection) {
   const current = useSection(pageName, section, client);
   const [form, setForm] = useState<SectionContent>(current);
   // the version this editor opened: every save sends it, and a newer one on the server answers 409
@@ -79,6 +85,9 @@ function useDraft(def: SectionDef, { pageName, section, client }: EditedSection)
   const newest = useQuery(historyQueryOptions(pageName, section, client ?? DEFAULT_CLIENT, 1, 1));
   // without the version (its read failed) the editor still saves, as before issue 18: last save wins
   const ready = baseVersion !== undefined || newest.isError;
+  // the section's head is its draft (issue 30): what the editor opens, and where a list's item saves go
+  const known = useKnownDrafts(pageName, client);
+  const hasDraft = newest.data ? newest.data[0]?.state === "draft" : isDrafted(known, section);
 
   useEffect(() => {
     if (baseVersion !== undefined || !newest.data) return;
@@ -93,33 +102,52 @@ function useDraft(def: SectionDef, { pageName, section, client }: EditedSection)
     setForm(update);
   };
 
-  return { current, form, setForm, edit, touched, baseVersion, setBaseVersion, ready };
+  return { current, form, setForm, edit, touched, baseVersion, setBaseVersion, ready, hasDraft };
 }
 
-type Draft = ReturnType<typeof useDraft>;
+type SectionForm = ReturnType<typeof useSectionForm>;
 
-/** Saving the draft: its validation error, and the other editor's version when a save met one (409). */
-function useSaving(def: SectionDef, edited: EditedSection, draft: Draft, showEditView: () => void) {
+interface PersistOptions {
+  message?: string | undefined;
+  /** the version the save is checked against (the other editor's, to save over it) */
+  base?: number | undefined;
+  asDraft?: boolean;
+}
+
+/** Saving the form: its validation error, and the other editor's version when a save met one (409). */
+function useSaving(def: SectionDef, edited: EditedSection, editing: SectionForm, showEditView: () => void) {
   const { pageName, section, client } = edited;
   const [error, setError] = useState<ContentError | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const save = useSaveSection();
   const queryClient = useQueryClient();
 
-  const persist = async (content: SectionContent, message?: string, base = draft.baseVersion) => {
+  /** Saves live (publishes at once, the spec's Submit) or, with `asDraft`, as the section's draft. */
+  const persist = async (
+    content: SectionContent,
+    { message, base = editing.baseVersion, asDraft = false }: PersistOptions = {},
+  ) => {
     const invalid = validateSection(def, content);
     setError(invalid);
     if (invalid) return false;
     try {
-      const { versionId } = await save.mutateAsync({ pageName, section, content, client, message, baseVersion: base });
+      const { versionId } = await save.mutateAsync({
+        pageName,
+        section,
+        content,
+        client,
+        message,
+        baseVersion: base,
+        ...(asDraft ? { draft: true } : {}),
+      });
       void queryClient.invalidateQueries({ queryKey: historyKey(pageName, section, client ?? DEFAULT_CLIENT) });
-      draft.setBaseVersion(versionId);
+      editing.setBaseVersion(versionId);
       setConflict(null);
       return true;
     } catch (err) {
       if (err instanceof ApiError && err.status === 409 && "current" in err.body) {
         // everything typed stays in the form; the other version is shown beside it
-        setConflict(conflictOf(err));
+        setConflict(conflictOf(err, asDraft));
         showEditView();
         return false;
       }
@@ -130,12 +158,13 @@ function useSaving(def: SectionDef, edited: EditedSection, draft: Draft, showEdi
 
   const takeTheirs = () => {
     if (!conflict?.current) return;
-    draft.setForm(mergeSection(def, conflict.current.content as SectionContent));
-    draft.setBaseVersion(conflict.current.id);
+    editing.setForm(mergeSection(def, conflict.current.content as SectionContent));
+    editing.setBaseVersion(conflict.current.id);
     setConflict(null);
   };
 
-  return { error, setError, conflict, setConflict, persist, takeTheirs, pending: save.isPending };
+  const pendingDraft = save.isPending && save.variables?.draft === true;
+  return { error, setError, conflict, setConflict, persist, takeTheirs, pending: save.isPending, pendingDraft };
 }
 
 type Saving = ReturnType<typeof useSaving>;
@@ -151,11 +180,13 @@ function useFocusError(error: ContentError | null, formId: string) {
 /** What the fields of the edit view share. */
 interface FieldsContext {
   form: SectionContent;
-  edit: Draft["edit"];
+  edit: SectionForm["edit"];
   persist: Saving["persist"];
   errorFor: (path: string) => ContentError | null;
   formId: string;
   online: boolean;
+  /** the section has a draft: a list's item saves continue it */
+  hasDraft: boolean;
   itemEditors?: Record<string, ItemEditor>;
 }
 
@@ -179,8 +210,10 @@ function GroupField({ field, path, ctx }: FieldProps) {
 function ListField({ field, path, ctx }: FieldProps) {
   const key = path.join(".");
   const fieldError = ctx.errorFor(key);
+  const savesAlone = !field.saveWithSection;
   return (
     <div>
+      {ctx.hasDraft && savesAlone && <p className="notice list-draft-note">{LIST_DRAFT_NOTE}</p>}
       <ListEditor
         field={field}
         items={readList(getField(ctx.form, path).value)}
@@ -189,8 +222,9 @@ function ListField({ field, path, ctx }: FieldProps) {
         onSave={(items: ListItem[], action) => {
           const next = setField(ctx.form, path, { value: JSON.stringify(items) });
           ctx.edit(() => next);
-          if (field.saveWithSection) return Promise.resolve(true);
-          return ctx.persist(next, action === "delete" ? field.messages?.deleted : field.messages?.saved);
+          if (!savesAlone) return Promise.resolve(true);
+          const message = action === "delete" ? field.messages?.deleted : field.messages?.saved;
+          return ctx.persist(next, { message: ctx.hasDraft ? DRAFT_SAVED_MESSAGE : message, asDraft: ctx.hasDraft });
         }}
       />
       {fieldError && (
@@ -285,6 +319,7 @@ function ViewSwitch({ view, onView }: { view: View; onView: (view: View) => void
 
 interface EditorNoticesProps {
   online: boolean;
+  hasDraft: boolean;
   view: View;
   onView: (view: View) => void;
   /** The other editors who have the section open. */
@@ -292,7 +327,7 @@ interface EditorNoticesProps {
 }
 
 /** Offline, the Edit and History switch, and who else has the section open. */
-function EditorNotices({ online, view, onView, others }: EditorNoticesProps) {
+function EditorNotices({ online, hasDraft, view, onView, others }: EditorNoticesProps) {
   return (
     <>
       {!online && (
@@ -300,6 +335,7 @@ function EditorNotices({ online, view, onView, others }: EditorNoticesProps) {
           {OFFLINE_EDIT_MESSAGE}
         </p>
       )}
+      {hasDraft && <p className="notice">{SECTION_DRAFT_NOTE}</p>}
       <ViewSwitch view={view} onView={onView} />
       {others.length > 0 && (
         <p className="notice" role="status">
@@ -312,20 +348,21 @@ function EditorNotices({ online, view, onView, others }: EditorNoticesProps) {
 
 interface EditViewProps {
   def: SectionDef;
-  draft: Draft;
+  editing: SectionForm;
   saving: Saving;
   ctx: FieldsContext;
   close: () => void;
 }
 
 /** The conflict (if a save met one), the error no field shows, and the fields. */
-function EditView({ def, draft, saving, ctx, close }: EditViewProps) {
+function EditView({ def, editing, saving, ctx, close }: EditViewProps) {
   const { error, conflict } = saving;
   const generalError = error && !fieldPaths(def.fields).includes(fieldPathOfError(error.path)) ? error : null;
 
   const saveMineAnyway = async () => {
     if (!conflict || !ctx.online || saving.pending) return;
-    if (await saving.persist(draft.form, def.savedMessage, conflict.current?.id ?? draft.baseVersion)) close();
+    const base = conflict.current?.id ?? editing.baseVersion;
+    if (await saving.persist(editing.form, { message: def.savedMessage, base, asDraft: conflict.draft })) close();
   };
 
   return (
@@ -334,7 +371,7 @@ function EditView({ def, draft, saving, ctx, close }: EditViewProps) {
         <ConflictPanel
           def={def}
           conflict={conflict}
-          form={draft.form}
+          form={editing.form}
           saveDisabled={!ctx.online || saving.pending}
           onSaveMine={() => void saveMineAnyway()}
           onTakeTheirs={saving.takeTheirs}
@@ -351,15 +388,21 @@ function EditView({ def, draft, saving, ctx, close }: EditViewProps) {
 interface FormActionsProps {
   submitDisabled: boolean;
   pending: boolean;
+  pendingDraft: boolean;
+  onSaveDraft: () => void;
   onReset: () => void;
   close: () => void;
 }
 
-function FormActions({ submitDisabled, pending, onReset, close }: FormActionsProps) {
+/** Submit publishes at once (the spec's button); Save draft keeps the change for editors until the page is published. */
+function FormActions({ submitDisabled, pending, pendingDraft, onSaveDraft, onReset, close }: FormActionsProps) {
   return (
     <div className="modal-foot form-actions">
       <button type="submit" className="btn" disabled={submitDisabled}>
-        {pending ? "Saving.." : "Submit"}
+        {pending && !pendingDraft ? "Saving.." : "Submit"}
+      </button>
+      <button type="button" className="btn btn-light" disabled={submitDisabled} onClick={onSaveDraft}>
+        {pendingDraft ? "Saving.." : "Save draft"}
       </button>
       <button type="button" className="btn btn-light" onClick={onReset}>
         Reset
@@ -375,8 +418,8 @@ export default function SectionEditor({ pageName, section, onClose, client, item
   const def = requireSectionDef(pageName, section);
   const edited = { pageName, section, client };
   const [view, setView] = useState<View>("edit");
-  const draft = useDraft(def, edited);
-  const saving = useSaving(def, edited, draft, () => setView("edit"));
+  const editing = useSectionForm(def, edited);
+  const saving = useSaving(def, edited, editing, () => setView("edit"));
   const online = useOnline();
   const formId = useId();
   const clientName = client ?? DEFAULT_CLIENT;
@@ -384,18 +427,23 @@ export default function SectionEditor({ pageName, section, onClose, client, item
   useFocusError(saving.error, formId);
   const { error, persist } = saving;
   const errorFor = (path: string) => (error && fieldPathOfError(error.path) === path ? error : null);
-  const ctx: FieldsContext = { form: draft.form, edit: draft.edit, persist, errorFor, formId, online, itemEditors };
+  const { hasDraft } = editing;
+  const ctx: FieldsContext = { form: editing.form, edit: editing.edit, persist, errorFor, formId, online, hasDraft, itemEditors };
 
-  const onSubmit = async (e: FormEvent, close: () => void) => {
+  const save = async (close: () => void, asDraft: boolean) => {
+    if (!online || saving.pending || !editing.ready) return;
+    if (await persist(editing.form, { message: def.savedMessage, asDraft })) close();
+  };
+
+  const onSubmit = (e: FormEvent, close: () => void) => {
     e.preventDefault();
-    if (!online || saving.pending || !draft.ready) return;
-    if (await persist(draft.form, def.savedMessage)) close();
+    void save(close, false);
   };
 
   const onRestored = (version: ContentVersion, versionId: number) => {
-    draft.setForm(mergeSection(def, version.content as SectionContent));
-    draft.touched.current = false;
-    draft.setBaseVersion(versionId);
+    editing.setForm(mergeSection(def, version.content as SectionContent));
+    editing.touched.current = false;
+    editing.setBaseVersion(versionId);
     saving.setConflict(null);
     setView("edit");
   };
@@ -403,30 +451,32 @@ export default function SectionEditor({ pageName, section, onClose, client, item
   return (
     <Modal title={def.title} onClose={onClose} className="modal-editor">
       {(close) => (
-        <form onSubmit={(e) => void onSubmit(e, close)} noValidate>
+        <form onSubmit={(e) => onSubmit(e, close)} noValidate>
           <div className="modal-body">
-            <EditorNotices online={online} view={view} onView={setView} others={others} />
+            <EditorNotices online={online} hasDraft={hasDraft} view={view} onView={setView} others={others} />
             {view === "history" ? (
               <SectionHistory
                 def={def}
                 pageName={pageName}
                 section={section}
                 client={clientName}
-                current={draft.form}
-                baseVersion={draft.baseVersion}
+                current={editing.form}
+                baseVersion={editing.baseVersion}
                 disabled={!online}
                 onRestored={onRestored}
                 onConflict={(err) => saving.setConflict(conflictOf(err))}
               />
             ) : (
-              <EditView def={def} draft={draft} saving={saving} ctx={ctx} close={close} />
+              <EditView def={def} editing={editing} saving={saving} ctx={ctx} close={close} />
             )}
           </div>
           <FormActions
-            submitDisabled={!online || saving.pending || !draft.ready}
+            submitDisabled={!online || saving.pending || !editing.ready}
             pending={saving.pending}
+            pendingDraft={saving.pendingDraft}
+            onSaveDraft={() => void save(close, true)}
             onReset={() => {
-              draft.setForm(draft.current);
+              editing.setForm(editing.current);
               saving.setError(null);
             }}
             close={close}

@@ -1,16 +1,8 @@
-import {
-  DEFAULT_CLIENT,
-  loadPageSections,
-  mergeSection,
-  pageSectionsReady,
-  requireSectionDef,
-  type SectionContent,
-} from "@hpm/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { use, useMemo } from "react";
+import { DEFAULT_CLIENT, loadPageSections, mergeSection, pageSectionsReady, requireSectionDef } from "@hpm/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { use, useMemo, useSyncExternalStore } from "react";
 import { importWhenOnline } from "../lib/chunk";
-import { showToast } from "../lib/toast";
-import { contentApi, contentKeys, type PageContent, pageContentQueryOptions } from "./queries";
+import { type PageContent, pageContentQueryOptions } from "./queries";
 
 export function usePageContent(pageName: string, client = DEFAULT_CLIENT) {
   return useQuery(pageContentQueryOptions(pageName, client));
@@ -36,32 +28,26 @@ export function useSectionDef(pageName: string, section: string) {
   return requireSectionDef(pageName, section);
 }
 
+type DraftOverlay = (pageName: string, client: string) => PageContent | undefined;
+const noDraft = () => undefined;
+let drafted: DraftOverlay = noDraft;
+const overlayListeners = new Set<() => void>();
+const subscribeOverlay = (listener: () => void) => {
+  overlayListeners.add(listener);
+  return () => overlayListeners.delete(listener);
+};
+
+/** Editors only: the admin chunk (publishing/drafts.ts) lays a page's drafts over what is published, and says when they change. */
+export function setDraftOverlay(overlay: DraftOverlay): void {
+  drafted = overlay;
+  for (const listener of overlayListeners) listener();
+}
+
 export function useSection(pageName: string, section: string, client = DEFAULT_CLIENT) {
   const def = useSectionDef(pageName, section);
   const { data } = usePageContent(pageName, client);
-  const stored = data?.[section];
+  // the server's page and the first render have no drafts (noDraft): they come in after hydration
+  const draft = useSyncExternalStore(subscribeOverlay, () => drafted(pageName, client)?.[section], noDraft);
+  const stored = draft ?? data?.[section];
   return useMemo(() => mergeSection(def, stored), [def, stored]);
-}
-
-export interface SaveSectionInput {
-  pageName: string;
-  section: string;
-  content: SectionContent;
-  client?: string;
-  message?: string;
-  /** the version the editor opened (0: none saved yet); a newer one on the server answers 409 */
-  baseVersion?: number;
-}
-
-export function useSaveSection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: "always",
-    mutationFn: ({ pageName, section, content, client = DEFAULT_CLIENT, baseVersion }: SaveSectionInput) =>
-      contentApi.save({ pageName, section, content, client, ...(baseVersion === undefined ? {} : { baseVersion }) }),
-    onSuccess: (_result, { pageName, section, content, client = DEFAULT_CLIENT, message }) => {
-      queryClient.setQueryData<PageContent>(contentKeys.page(pageName, client), (old) => ({ ...old, [section]: content }));
-      showToast(message ?? "Content Saved");
-    },
-  });
 }

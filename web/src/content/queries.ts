@@ -1,4 +1,4 @@
-import { type AddNewBody, DEFAULT_CLIENT, type SectionContent } from "@hpm/contracts";
+import { DEFAULT_CLIENT, type SectionContent } from "@hpm/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../lib/api";
 import { PUBLIC_READ } from "../offline/query-meta";
@@ -25,7 +25,3 @@ export const pageContentQueryOptions = (pageName: string, client = DEFAULT_CLIEN
     staleTime: CONTENT_FRESH_MS,
     meta: PUBLIC_READ,
   });
-
-export const contentApi = {
-  save: (body: AddNewBody) => api.call("saveSection", { body }),
-};

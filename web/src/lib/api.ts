@@ -171,10 +171,13 @@ export const POST_READS: ReadonlySet<string> = new Set<EndpointName>([
   "getAgentDirectoryFirstPage",
   "getPageContent",
   "getPageContentBatch",
+  "getPageDrafts",
   "getPagePresence",
   "listAgentHistory",
   "listAgents",
   "listBlogPostHistory",
+  "listPreviewLinks",
+  "listScheduled",
   "listSectionVersions",
 ]);
 

@@ -32,6 +32,11 @@ import { type BlogDraft, previewStore } from "./preview-store";
 import "../blog.css";
 
 const BlogRichTextEditor = lazy(() => import("./BlogRichTextEditor"));
+// scheduling (issue 30) shares its parts with the content editors' publishing: loaded with the form, not listed in
+// the startup chunk's map of what this page needs
+const loadSchedule = () => import("./SchedulePostPublish");
+const PublishAtButton = lazy(() => loadSchedule().then((m) => ({ default: m.PublishAtButton })));
+const PostScheduleNotice = lazy(() => loadSchedule().then((m) => ({ default: m.PostScheduleNotice })));
 
 const EMPTY: BlogDraft = {
   id: null,
@@ -170,6 +175,8 @@ function EditorActions({
 }) {
   const navigate = useNavigate();
   const isPublished = draft.form.status === "Published";
+  // a post saved and not live yet may be published at a set time (issue 30)
+  const savedUnpublished = !isPublished && draft.form.status ? draft.form.id : null;
   const preview = () => {
     previewStore.save(draft.form);
     void navigate({ to: "/360/preview" });
@@ -187,6 +194,11 @@ function EditorActions({
       <button type="button" className="btn btn-accent" disabled={saving.isPending} onClick={() => submit("Published")}>
         {saving.isPending && saving.variables === "Published" ? "Saving.." : isPublished ? "Save & Publish" : "Publish"}
       </button>
+      {savedUnpublished && (
+        <Suspense fallback={null}>
+          <PublishAtButton postId={savedUnpublished} title={draft.form.title} />
+        </Suspense>
+      )}
       <button type="button" className="btn btn-light" onClick={() => void navigate({ to: "/360/blog-settings" })}>
         Cancel
       </button>
@@ -275,6 +287,11 @@ function BlogEditorForm({ draft, saving, ids, tags, choices, errors, setErrors, 
         </p>
       )}
       {saving.conflict && <ConflictNotice conflict={saving.conflict} />}
+      {form.id && (
+        <Suspense fallback={null}>
+          <PostScheduleNotice postId={form.id} />
+        </Suspense>
+      )}
       <EditorActions draft={draft} saving={saving.save} submit={submit} showHistory={showHistory} toggleHistory={toggleHistory} />
     </form>
   );
