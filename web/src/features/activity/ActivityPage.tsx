@@ -221,3 +221,5 @@ function Results({
     </>
   );
 }
+
+export { ScheduledPage } from "./ScheduledChanges";

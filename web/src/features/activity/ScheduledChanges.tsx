@@ -1,0 +1,3 @@
+export function ScheduledPage() {
+  return <p>Scheduled</p>;
+}
