@@ -50,7 +50,7 @@ test("an editor changes a heading twice, sees both versions with the change mark
 
   await dialog.getByRole("button", { name: "Restore this version" }).click();
   await expect(dialog.getByText("Restore this version? It is saved as a new version")).toBeVisible();
-  await dialog.getByRole("button", { name: "Yes, restore" }).click();
+  await dialog.getByRole("button", { name: /^Restore version of [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}$/ }).click();
   await expect(toast(page, "Version restored")).toBeVisible();
   await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("Questions from history one");
   await expect(page.getByRole("heading", { level: 1, name: "Questions from history one" })).toBeVisible();
