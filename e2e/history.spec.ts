@@ -50,6 +50,11 @@ test("an editor changes a heading twice, sees both versions with the change mark
 
   await dialog.getByRole("button", { name: "Restore this version" }).click();
   await expect(dialog.getByText("Restore this version? It is saved as a new version")).toBeVisible();
+  // the confirmation is in view and has the focus; its button is the step's one primary action
+  const confirm = dialog.getByRole("group", { name: /^Restore this version\?/ });
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toBeInViewport();
+  await expect(dialog.getByRole("button", { name: "Submit" })).toBeHidden();
   await dialog.getByRole("button", { name: /^Restore version of [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}$/ }).click();
   await expect(toast(page, "Version restored")).toBeVisible();
   await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("Questions from history one");
