@@ -128,3 +128,32 @@ test("two editors open the same section; the second to save gets the conflict wi
   await first.context().close();
   await second.context().close();
 });
+
+test("History ends with the built-in default, restorable like any version; a visitor sees the default again", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, "editor5@example.com");
+  await page.goto("/360/federation");
+  await setHeading(page, "Federation, for a while");
+
+  const dialog = await openHeader(page);
+  await dialog.getByRole("button", { name: "History" }).click();
+  const versions = dialog.getByRole("list", { name: "Versions, newest first" }).getByRole("button");
+  await expect(versions.last()).toHaveText("Built-in default");
+  await versions.last().click();
+  await expect(dialog.getByRole("heading", { name: "The built-in default, compared with the current content" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Restore this version" }).click();
+  const confirm = dialog.getByRole("group", { name: /^Restore the built-in default\?/ });
+  await expect(confirm).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Submit" })).toBeHidden();
+  await confirm.getByRole("button", { name: "Restore the built-in default" }).click();
+  await expect(toast(page, "Version restored")).toBeVisible();
+  await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("Farm Bureau Federation");
+
+  const visitor = await browser.newContext();
+  const anon = await visitor.newPage();
+  await anon.goto("/360/federation");
+  await expect(anon.getByRole("heading", { level: 1, name: "Farm Bureau Federation" })).toBeVisible();
+  await visitor.close();
+});
