@@ -50,7 +50,12 @@ test("an editor changes a heading twice, sees both versions with the change mark
 
   await dialog.getByRole("button", { name: "Restore this version" }).click();
   await expect(dialog.getByText("Restore this version? It is saved as a new version")).toBeVisible();
-  await dialog.getByRole("button", { name: "Yes, restore" }).click();
+  // the confirmation is in view and has the focus; its button is the step's one primary action
+  const confirm = dialog.getByRole("group", { name: /^Restore this version\?/ });
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toBeInViewport();
+  await expect(dialog.getByRole("button", { name: "Submit" })).toBeHidden();
+  await dialog.getByRole("button", { name: /^Restore version of [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}$/ }).click();
   await expect(toast(page, "Version restored")).toBeVisible();
   await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("Questions from history one");
   await expect(page.getByRole("heading", { level: 1, name: "Questions from history one" })).toBeVisible();
@@ -122,4 +127,33 @@ test("two editors open the same section; the second to save gets the conflict wi
   await expect(saves.filter({ hasText: "editor8@example.com" }).first()).toBeVisible();
   await first.context().close();
   await second.context().close();
+});
+
+test("History ends with the built-in default, restorable like any version; a visitor sees the default again", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, "editor5@example.com");
+  await page.goto("/360/federation");
+  await setHeading(page, "Federation, for a while");
+
+  const dialog = await openHeader(page);
+  await dialog.getByRole("button", { name: "History" }).click();
+  const versions = dialog.getByRole("list", { name: "Versions, newest first" }).getByRole("button");
+  await expect(versions.last()).toHaveText("Built-in default");
+  await versions.last().click();
+  await expect(dialog.getByRole("heading", { name: "The built-in default, compared with the current content" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Restore this version" }).click();
+  const confirm = dialog.getByRole("group", { name: /^Restore the built-in default\?/ });
+  await expect(confirm).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Submit" })).toBeHidden();
+  await confirm.getByRole("button", { name: "Restore the built-in default" }).click();
+  await expect(toast(page, "Version restored")).toBeVisible();
+  await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("Farm Bureau Federation");
+
+  const visitor = await browser.newContext();
+  const anon = await visitor.newPage();
+  await anon.goto("/360/federation");
+  await expect(anon.getByRole("heading", { level: 1, name: "Farm Bureau Federation" })).toBeVisible();
+  await visitor.close();
 });

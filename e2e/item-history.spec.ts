@@ -8,7 +8,7 @@ const toast = (page: Page, text: string) => page.getByRole("alert").filter({ has
 async function restoreFrom(scope: Locator, page: Page) {
   await scope.getByRole("button", { name: "Restore this version" }).click();
   await expect(scope.getByText("Restore this version? It is saved as a new version")).toBeVisible();
-  await scope.getByRole("button", { name: "Yes, restore" }).click();
+  await scope.getByRole("button", { name: /^Restore version of [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}$/ }).click();
   await expect(toast(page, "Version restored")).toBeVisible();
 }
 

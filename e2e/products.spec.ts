@@ -122,10 +122,21 @@ test.describe("editing product pages", () => {
     await expect(rows.filter({ hasText: "Towing Plus" })).toHaveCount(1);
     const last = (await rows.count()) - 1;
 
-    await dialog.getByRole("button", { name: `Edit item ${last}`, exact: true }).click();
+    // the item's form opens where the editor is looking, with one primary action; Cancel goes back to its Edit button
+    const editButton = dialog.getByRole("button", { name: `Edit item ${last}`, exact: true });
+    await editButton.click();
+    const itemForm = dialog.getByRole("group", { name: `Edit item ${last}`, exact: true });
+    await expect(itemForm.getByLabel("Title", { exact: true })).toBeFocused();
+    await expect(itemForm.getByLabel("Title", { exact: true })).toBeInViewport();
+    await expect(dialog.getByRole("button", { name: "Submit" })).toBeHidden();
+    await itemForm.getByRole("button", { name: "Cancel" }).click();
+    await expect(editButton).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "Submit" })).toBeVisible();
+    await editButton.click();
     await dialog.getByLabel("Title", { exact: true }).fill("Towing Plus Coverage");
     await expectSaved(page, () => dialog.getByRole("button", { name: "Save", exact: true }).click());
     await expect(rows.nth(last)).toContainText("Towing Plus Coverage");
+    await expect(editButton).toBeFocused();
 
     await expectSaved(page, () => dialog.getByRole("button", { name: `Move item ${last} up`, exact: true }).click());
     await expect(rows.nth(last - 1)).toContainText("Towing Plus Coverage");

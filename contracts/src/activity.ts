@@ -43,6 +43,8 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 export const ACTIVITY_PAGE_SIZE = 25;
 export const ACTIVITY_PATH = "/360/activity";
+/** The editors' Scheduled list (issue 30): what will change when, and what did. */
+export const SCHEDULED_PATH = "/360/scheduled";
 
 /** The content page the blog's posts, topics, tags and settings are listed under in the log. */
 export const BLOG_ACTIVITY_PAGE: string = sitePages.blogList.content;

@@ -7,8 +7,8 @@ import type * as schemas from "./schemas/index";
 export const BLOG_STATUSES = ["Active", "Inactive", "Published"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
-export const BLOG_SETTING_PAGE = "BlogSetting";
-export const DEFAULT_BLOG_TITLE = "The Learning Center";
+// every page's header reads these, so they live with the site's constants (the rest of this module is the blog's)
+export { BLOG_SETTING_PAGE, DEFAULT_BLOG_TITLE } from "./constants";
 export const DEFAULT_BLOG_SUBTITLE = "The more interesting side of insurance information!";
 export const BLOG_PUBLIC_PAGE_SIZE = 6;
 export const BLOG_ADMIN_PAGE_SIZE = 10;

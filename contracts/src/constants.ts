@@ -10,3 +10,7 @@ export const DEMO_ACCOUNTS = /* @__PURE__ */ demoAccounts();
 /** The one customer-service number (spec/1's toll-free footer phone, spec/3's /login and Date/phone rules). */
 export const CUSTOMER_SERVICE_PHONE = "866-882-9871";
 export const CUSTOMER_SERVICE_TEL = "tel:+18668829871";
+
+/** The Learning Center blog's settings (content page) and its title when none is set (contracts/src/blog.ts). */
+export const BLOG_SETTING_PAGE = "BlogSetting";
+export const DEFAULT_BLOG_TITLE = "The Learning Center";

@@ -325,6 +325,7 @@ export const sitePages = {
   blogPreview: { paths: ["/preview"], component: "features/blog/admin/BlogPreviewPage", access: "admin" },
   submissions: { paths: ["/submissions"], component: "features/inbox/InboxPage", access: "admin" },
   activity: { paths: ["/activity"], component: "features/activity/ActivityPage", access: "admin" },
+  scheduled: { paths: ["/scheduled"], component: "features/activity/ActivityPage#ScheduledPage", access: "admin" },
   portal: { rootPaths: ["/"], component: "pages/PortalPage", access: "public", plain: true },
   rootAbout: { rootPaths: ["/about"], component: "pages/RootAboutPage", access: "public" },
   // rendered on the server too (its heading, text and button arrive with the HTML); a signed-in visitor is sent on in the browser

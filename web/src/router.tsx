@@ -18,7 +18,7 @@ import { markPageCommitted } from "./lib/page-ready";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { buildRouteSpecs, type RouteSpec } from "./route-specs";
 import { PageView } from "./routing/page-components";
-import { loadChrome, loadPage } from "./routing/page-data";
+import { loadChrome, loadPage, loadSiteWide } from "./routing/page-data";
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
@@ -41,6 +41,7 @@ function PageReady() {
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  loader: ({ context }) => loadSiteWide(context),
   notFoundComponent: () => (
     <SiteChrome>
       <NotFoundPage />

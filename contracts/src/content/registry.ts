@@ -2,15 +2,13 @@ import { HOME_PAGE, type PageEntry, pageEntry, pageKeys } from "../site-pages";
 import { bannerSection } from "./banner";
 import { footerNavigationSection, footerSection6 } from "./footer";
 import type { PageDef, SectionDef } from "./model";
-import { siteNoticeSection } from "./notice";
 import { siblingPages } from "./pages/sibling";
 
 export { HOME_PAGE, SIGNED_IN_PAGES } from "../site-pages";
 
-// The header and footer read these on every page, so they are known before any page's own sections load.
-const SITE_SECTIONS: Record<string, SectionDef[]> = {
-  [HOME_PAGE]: [footerNavigationSection, footerSection6, siteNoticeSection],
-};
+// The header and footer read these on every page, so they are known before any page's own sections load. (The site
+// notice, also read on every page, renders from its stored content alone: its definition loads with the home page's.)
+const SITE_SECTIONS: Record<string, SectionDef[]> = { [HOME_PAGE]: [footerNavigationSection, footerSection6] };
 
 const contentEntries: [string, PageEntry][] = pageKeys.flatMap((k) => {
   const entry = pageEntry(k);

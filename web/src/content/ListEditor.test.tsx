@@ -84,3 +84,66 @@ describe("ListEditor item ids", () => {
     expect(edited.map((i) => i.id)).toEqual(added.map((i) => i.id));
   });
 });
+
+describe("ListEditor item form", () => {
+  const input = (label: string) => {
+    const labelEl = [...container.querySelectorAll("label")].find((l) => l.textContent === label);
+    return container.querySelector<HTMLInputElement>(`#${CSS.escape(labelEl?.htmlFor ?? "")}`);
+  };
+  const form = () => container.querySelector<HTMLFieldSetElement>("fieldset.list-form");
+
+  it("opens an item where the editor is looking: in view, focus in its first field; Cancel goes back to its Edit button", async () => {
+    const scrolled = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    render(
+      readList(stored),
+      vi.fn(async () => true),
+    );
+    expect(form()?.querySelector("legend")?.textContent).toBe("Add an item");
+    expect(form()?.dataset.active).toBeUndefined();
+    expect(button("Add").className).toBe("btn btn-light");
+
+    await click("Edit item 2");
+    expect(form()?.querySelector("legend")?.textContent).toBe("Edit item 2");
+    expect(scrolled).toHaveBeenCalledWith({ block: "nearest" });
+    expect(scrolled.mock.contexts[0]).toBe(form());
+    expect(document.activeElement).toBe(input("Title"));
+    expect(input("Title")?.value).toBe("Two");
+    // one primary action: the item's Save (the dialog's Submit waits while the form is active: styles.css)
+    expect(form()?.dataset.active).toBe("true");
+    expect(button("Save").className).toBe("btn");
+    expect(form()?.textContent).toContain("Finish this item first: Save it, or Cancel.");
+
+    await click("Cancel");
+    expect(document.activeElement).toBe(button("Edit item 2"));
+    expect(form()?.querySelector("legend")?.textContent).toBe("Add an item");
+    expect(form()?.dataset.active).toBeUndefined();
+  });
+
+  it("saves the item with Enter in its field, and gives the focus back to its Edit button", async () => {
+    const onSave = vi.fn(async () => true);
+    render(readList(stored), onSave);
+    await click("Edit item 3");
+    type("Title", "Third");
+    await act(async () => {
+      input("Title")?.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+    });
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect((onSave.mock.calls[0] as unknown as [ListItem[]])[0].map((i) => i.title)).toEqual(["One", "Two", "Third"]);
+    expect(document.activeElement).toBe(button("Edit item 3"));
+  });
+
+  it("makes Add the primary action once something is typed, until the form is reset", async () => {
+    render(
+      readList(stored),
+      vi.fn(async () => true),
+    );
+    type("Title", "Four");
+    expect(form()?.dataset.active).toBe("true");
+    expect(button("Add").className).toBe("btn");
+    expect(form()?.textContent).toContain("Finish this item first: Add it, or Reset the form.");
+    await click("Reset");
+    expect(form()?.dataset.active).toBeUndefined();
+    expect(input("Title")?.value).toBe("");
+  });
+});

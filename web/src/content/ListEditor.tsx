@@ -1,5 +1,5 @@
 import { type ContentError, duplicateIn, type FieldDef, type ListItem, validateItem } from "@hpm/contracts";
-import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from "react";
 import { EDITOR_KINDS } from "./editor-kinds";
 import { emptyItem, fieldDomId, newItemId } from "./form-state";
 import { ConfirmDeleteDialog, DetailDialog, ItemForm, ItemsTable } from "./ListEditorParts";
@@ -70,6 +70,10 @@ function useListDraft(itemDefs: FieldDef[]) {
   const [editIndex, setEditIndex] = useState(-1);
   const [draft, setDraft] = useState<ListItem>(() => emptyItem(itemDefs));
   const [error, setError] = useState<ContentError | null>(null);
+  // an item being edited, or one being added with something typed: the form's button is then the step's action
+  const blank = useMemo(() => JSON.stringify(emptyItem(itemDefs)), [itemDefs]);
+  const { id: _, ...typed } = draft;
+  const active = editIndex !== -1 || JSON.stringify({ ...emptyItem(itemDefs), ...typed }) !== blank;
 
   const reset = () => {
     setEditIndex(-1);
@@ -85,7 +89,29 @@ function useListDraft(itemDefs: FieldDef[]) {
 
   const patchDraft = (patch: ListItem) => setDraft((d) => ({ ...d, ...patch }));
 
-  return { editIndex, draft, error, setError, reset, startEdit, patchDraft };
+  return { editIndex, draft, error, setError, reset, startEdit, patchDraft, active };
+}
+
+/**
+ * Where the editor is looking: an item opened for editing brings its form into view with the focus in its first
+ * field; leaving it (saved or cancelled) gives the focus back to the item's Edit button.
+ */
+function useFormFocus() {
+  const listRef = useRef<HTMLFieldSetElement>(null);
+  const formRef = useRef<HTMLFieldSetElement>(null);
+  const [request, setRequest] = useState<{ to: "form" | "edit"; index: number; n: number } | null>(null);
+  useEffect(() => {
+    if (!request) return;
+    if (request.to === "form") {
+      const form = formRef.current;
+      form?.scrollIntoView?.({ block: "nearest" });
+      form
+        ?.querySelector<HTMLElement>("input:not([type=hidden]):not(:disabled), textarea, select")
+        ?.focus({ preventScroll: true });
+    } else listRef.current?.querySelector<HTMLElement>(`[data-edit="${request.index}"]`)?.focus();
+  }, [request]);
+  const focus = (to: "form" | "edit", index: number) => setRequest((r) => ({ to, index, n: (r?.n ?? 0) + 1 }));
+  return { listRef, formRef, focus };
 }
 
 /** Which item the detail dialog edits and which one the delete confirmation is about. */
@@ -101,8 +127,9 @@ export function ListEditor({ field, items, onSave, disabled, itemEditor: DetailE
   const fixedCount = field.count !== undefined;
   const formId = useId();
   const { list, busy, commit, move, saveAt, removeAt } = useListItems(items, onSave);
-  const { editIndex, draft, error, setError, reset, startEdit, patchDraft } = useListDraft(itemDefs);
+  const { editIndex, draft, error, setError, reset, startEdit, patchDraft, active } = useListDraft(itemDefs);
   const { detailIndex, setDetailIndex, confirmIndex, setConfirmIndex } = useItemDialog();
+  const { listRef, formRef, focus } = useFormFocus();
 
   const shown = itemDefs.filter((f) => !f.hidden && EDITOR_KINDS[f.kind].column);
   const columns = field.columns ? shown.filter((f) => field.columns?.includes(f.name)) : shown.slice(0, 2);
@@ -120,10 +147,21 @@ export function ListEditor({ field, items, onSave, disabled, itemEditor: DetailE
     if (await commit(next, "save")) {
       reset();
       if (DetailEditor && added !== null) setDetailIndex(added);
+      else if (added === null) focus("edit", editIndex);
     }
   };
 
-  const edit = (index: number) => (DetailEditor ? setDetailIndex(index) : startEdit(index, list[index] as ListItem));
+  const edit = (index: number) => {
+    if (DetailEditor) return setDetailIndex(index);
+    startEdit(index, list[index] as ListItem);
+    focus("form", index);
+  };
+
+  const cancel = () => {
+    const index = editIndex;
+    reset();
+    if (index !== -1) focus("edit", index);
+  };
 
   const confirmDelete = async () => {
     const index = confirmIndex;
@@ -131,7 +169,7 @@ export function ListEditor({ field, items, onSave, disabled, itemEditor: DetailE
   };
 
   return (
-    <fieldset className="list-editor">
+    <fieldset ref={listRef} className="list-editor">
       <legend>{field.label}</legend>
       <ItemsTable
         columns={columns}
@@ -145,6 +183,9 @@ export function ListEditor({ field, items, onSave, disabled, itemEditor: DetailE
       />
       {(!fixedCount || editIndex !== -1) && !(DetailEditor && editIndex !== -1) && (
         <ItemForm
+          formRef={formRef}
+          index={editIndex}
+          active={active}
           fields={formFields}
           formId={formId}
           draft={draft}
@@ -154,7 +195,7 @@ export function ListEditor({ field, items, onSave, disabled, itemEditor: DetailE
           busy={busy}
           adding={editIndex === -1}
           onSubmit={() => void submit()}
-          onReset={reset}
+          onReset={cancel}
         />
       )}
       {DetailEditor && detailIndex !== null && list[detailIndex] && (

@@ -1,4 +1,5 @@
 import type { ContentError, FieldDef, ListItem } from "@hpm/contracts";
+import type { KeyboardEvent, RefObject } from "react";
 import { Modal } from "../components/Modal";
 import { ItemFields } from "./ItemFields";
 import type { ItemEditor } from "./ListEditor";
@@ -17,7 +18,7 @@ interface RowActionsProps {
 function RowActions({ index: i, count, fixedCount, locked, onEdit, onDelete, onMove }: RowActionsProps) {
   return (
     <td className="row-actions">
-      <button type="button" disabled={locked} onClick={() => onEdit(i)} aria-label={`Edit item ${i + 1}`}>
+      <button type="button" disabled={locked} onClick={() => onEdit(i)} aria-label={`Edit item ${i + 1}`} data-edit={i}>
         Edit
       </button>
       {!fixedCount && (
@@ -84,6 +85,11 @@ export function ItemsTable({ columns, list, editIndex, ...actions }: ItemsTableP
 }
 
 interface ItemFormProps {
+  formRef: RefObject<HTMLFieldSetElement | null>;
+  /** the item edited (-1: one being added) */
+  index: number;
+  /** being edited, or typed into: its button is then the dialog's one primary action (the dialog's own wait) */
+  active: boolean;
   fields: FieldDef[];
   formId: string;
   draft: ListItem;
@@ -96,27 +102,44 @@ interface ItemFormProps {
   onReset: () => void;
 }
 
+/** Enter in one of the item's fields adds or saves the item (not the dialog around it). */
+function submitOnEnter(onSubmit: () => void) {
+  return (e: KeyboardEvent<HTMLFieldSetElement>) => {
+    const target = e.target as HTMLElement;
+    if (e.key !== "Enter" || !(target instanceof HTMLInputElement) || ["file", "checkbox", "radio"].includes(target.type)) return;
+    e.preventDefault();
+    onSubmit();
+  };
+}
+
 /** The inline form that adds an item or edits the selected one. */
-export function ItemForm({ fields, formId, draft, onChange, error, disabled, busy, adding, onSubmit, onReset }: ItemFormProps) {
+export function ItemForm(props: ItemFormProps) {
+  const { formRef, index, active, fields, formId, draft, onChange, error, disabled, busy, adding, onSubmit, onReset } = props;
   return (
-    <div className="list-form">
+    <fieldset ref={formRef} className="list-form" data-active={active || undefined} onKeyDown={submitOnEnter(onSubmit)}>
+      <legend>{adding ? "Add an item" : `Edit item ${index + 1}`}</legend>
       <ItemFields fields={fields} formId={formId} draft={draft} onChange={onChange} error={error} disabled={disabled} />
-      <FormActions busy={busy} adding={adding} disabled={disabled} onSubmit={onSubmit} onReset={onReset} />
-    </div>
+      <FormActions busy={busy} adding={adding} active={active} disabled={disabled} onSubmit={onSubmit} onReset={onReset} />
+      {active && (
+        <p className="hint">
+          {adding ? "Finish this item first: Add it, or Reset the form." : "Finish this item first: Save it, or Cancel."}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
-type FormActionsProps = Pick<ItemFormProps, "busy" | "adding" | "disabled" | "onSubmit" | "onReset">;
+type FormActionsProps = Pick<ItemFormProps, "busy" | "adding" | "active" | "disabled" | "onSubmit" | "onReset">;
 
-/** The Add/Save and Reset buttons under the inline form. */
-function FormActions({ busy, adding, disabled, onSubmit, onReset }: FormActionsProps) {
+/** Add (Save while editing) and Reset (Cancel while editing: it leaves edit mode) under the inline form. */
+function FormActions({ busy, adding, active, disabled, onSubmit, onReset }: FormActionsProps) {
   return (
     <div className="form-actions">
-      <button type="button" className="btn" disabled={disabled || busy} onClick={onSubmit}>
+      <button type="button" className={active ? "btn" : "btn btn-light"} disabled={disabled || busy} onClick={onSubmit}>
         {busy ? "Saving.." : adding ? "Add" : "Save"}
       </button>
       <button type="button" className="btn btn-light" onClick={onReset}>
-        Reset
+        {adding ? "Reset" : "Cancel"}
       </button>
     </div>
   );

@@ -1,6 +1,13 @@
-import { type ContentVersion, type FieldDef, formatEditTime, HISTORY_PAGE_SIZE, type SectionContent } from "@hpm/contracts";
+import {
+  BUILT_IN_VERSION_NAME,
+  type ContentVersion,
+  type FieldDef,
+  formatEditTime,
+  HISTORY_PAGE_SIZE,
+  type SectionContent,
+} from "@hpm/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../lib/api";
 import { showToast } from "../lib/toast";
 import { VersionCompare } from "./VersionCompare";
@@ -29,8 +36,29 @@ export interface VersionHistoryProps {
 
 const who = (v: ContentVersion) => v.createdByName || v.createdBy || "Unknown editor";
 
-/** The History view of sections, blog posts and agents (issue 18): versions newest first and paged, each beside the
- * current content with the changes marked, and Restore after the editor confirms. */
+/** "Nov 25, 2026 at 10:42 UTC by Editor 1", or the built-in default's name. */
+const versionName = (v: ContentVersion) =>
+  v.builtIn ? v.createdByName || BUILT_IN_VERSION_NAME : `${formatEditTime(v.createdAt)} by ${who(v)}`;
+
+const SHORT_TIME = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
+
+/** What the confirming button does: "Restore version of Nov 25, 10:42" (the time the History lists), or the default. */
+export function restoreLabel(v: ContentVersion): string {
+  if (v.builtIn) return "Restore the built-in default";
+  const at = new Date(v.createdAt);
+  return Number.isNaN(at.getTime()) ? "Restore this version" : `Restore version of ${SHORT_TIME.format(at)}`;
+}
+
+/** The History view of sections, blog posts and agents (issue 18): versions newest first and paged (a section's last
+ * is its built-in default; drafts are marked), each beside the current content with the changes marked, and Restore
+ * after the editor confirms. */
 export function VersionHistory(props: VersionHistoryProps) {
   const { fields, queryKey, fetchPage, toContent, current, restore, onConflict, empty, disabled } = props;
   const [page, setPage] = useState(1);
@@ -123,9 +151,15 @@ function VersionList({ versions, page, selected, onSelect }: VersionListProps) {
       {versions.map((v, i) => (
         <li key={v.id}>
           <button type="button" className="btn btn-light" aria-pressed={selected === v.id} onClick={() => onSelect(v.id)}>
-            {formatEditTime(v.createdAt)} by {who(v)}
+            {versionName(v)}
             {page === 1 && i === 0 ? " (current)" : ""}
             {v.restoredFrom ? " (restored)" : ""}
+            {v.state === "draft" && (
+              <>
+                {" "}
+                <span className="version-draft">Draft</span>
+              </>
+            )}
           </button>
         </li>
       ))}
@@ -146,28 +180,39 @@ interface VersionDetailProps {
   onRestore: () => void;
 }
 
-/** The chosen version beside the current content, and Restore with its confirmation. */
+/** The chosen version beside the current content, and Restore with its confirmation (in view and focused). */
 function VersionDetail(props: VersionDetailProps) {
   const { fields, version, before, current, error, confirming, busy, disabled, onConfirming, onRestore } = props;
+  const confirmRef = useRef<HTMLFieldSetElement>(null);
+  const restoreRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) {
+      confirmRef.current?.scrollIntoView?.({ block: "nearest" });
+      confirmRef.current?.focus({ preventScroll: true });
+    } else if (asked.current) restoreRef.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
+  const what = version.builtIn ? "the built-in default" : "this version";
   return (
     <div className="history-detail">
       <h3>
-        Version of {formatEditTime(version.createdAt)} by {who(version)}, compared with the current content
+        {version.builtIn ? "The built-in default" : `Version of ${versionName(version)}`}, compared with the current content
       </h3>
       <VersionCompare fields={fields} before={before} after={current} beforeLabel="This version" afterLabel="Current" />
       {error && <p className="field-error">{error}</p>}
       {confirming ? (
-        <div className="restore-confirm">
-          <p>Restore this version? It is saved as a new version; the current one stays in the history.</p>
+        <fieldset ref={confirmRef} className="restore-confirm" tabIndex={-1}>
+          <legend>Restore {what}? It is saved as a new version; the current one stays in the history.</legend>
           <button type="button" className="btn" disabled={busy || disabled} onClick={onRestore}>
-            {busy ? "Restoring.." : "Yes, restore"}
+            {busy ? "Restoring.." : restoreLabel(version)}
           </button>
           <button type="button" className="btn btn-light" onClick={() => onConfirming(false)}>
             Keep current
           </button>
-        </div>
+        </fieldset>
       ) : (
-        <button type="button" className="btn" disabled={disabled} onClick={() => onConfirming(true)}>
+        <button ref={restoreRef} type="button" className="btn" disabled={disabled} onClick={() => onConfirming(true)}>
           Restore this version
         </button>
       )}

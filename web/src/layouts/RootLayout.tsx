@@ -1,5 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
 import { Suspense } from "react";
+import { SiteNotice } from "../components/SiteNotice";
 import { Toaster } from "../components/Toaster";
 import { OfflineBar } from "../offline/OfflineBar";
 
@@ -9,6 +10,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <SiteNotice />
       <OfflineBar />
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
         <Outlet />

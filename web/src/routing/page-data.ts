@@ -11,6 +11,10 @@ const settled = (p: Promise<unknown>) => p.catch(() => undefined);
 export const loadContent = (ctx: LoadContext, pageName: string, client?: string) =>
   Promise.all([settled(loadPageSections(pageName)), ensure(ctx, pageContentQueryOptions(pageName, client))]);
 
+/** What every page reads, the landing portal and the sibling sites too: the home page's content (the site notice). */
+export const loadSiteWide = (ctx: { queryClient: QueryClient; deadline?: number }) =>
+  ensure({ ...ctx, params: {}, pathname: "" }, pageContentQueryOptions(HOME_PAGE));
+
 /** What the header and footer read on every page of the site layout. */
 export async function loadChrome(ctx: { queryClient: QueryClient; deadline?: number }): Promise<void> {
   const load = { ...ctx, params: {}, pathname: "" };

@@ -1,4 +1,5 @@
 import type { SectionDef } from "../model";
+import { siteNoticeSection } from "../notice";
 import { image, list, multiline, TITLE_MESSAGE, text, url } from "./product-fields";
 
 const requiredWhenLabel = (label: string) => ({ kind: "requiredWhen" as const, when: label, message: "Please enter link!" });
@@ -104,4 +105,5 @@ export const homeSections: SectionDef[] = [
       url("button1Link", "Button link", "/360/auto-insurance#roadside_service", requiredWhenLabel("button1")),
     ],
   },
+  siteNoticeSection,
 ];

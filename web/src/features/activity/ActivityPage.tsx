@@ -1,4 +1,11 @@
-import { ACTIVITY_KIND_LABELS, ACTIVITY_PAGE_SIZE, ACTIVITY_PATH, type ActivityKind, activityHistoryHref } from "@hpm/contracts";
+import {
+  ACTIVITY_KIND_LABELS,
+  ACTIVITY_PAGE_SIZE,
+  ACTIVITY_PATH,
+  type ActivityKind,
+  activityHistoryHref,
+  SCHEDULED_PATH,
+} from "@hpm/contracts";
 import type { ActivityPage as ActivityLog, ActivityRow } from "@hpm/contracts/schemas";
 import { useLocation, useRouter } from "@tanstack/react-router";
 import { useId } from "react";
@@ -7,6 +14,9 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { useOnline } from "../../offline/use-online";
 import { type ActivityFilters, FILTER_NAMES, filtersFrom, searchOf, useActivity } from "./queries";
 import "./activity.css";
+
+// the Scheduled list is the same editors' tool, a page of this module (the page manifest names it "#ScheduledPage")
+export { ScheduledPage } from "./ScheduledChanges";
 
 const formatWhen = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 const kindLabel = (kind: string) => ACTIVITY_KIND_LABELS[kind as ActivityKind] ?? kind;
@@ -60,6 +70,9 @@ export default function ActivityPage() {
     <section className="container page-section activity">
       <h1>Activity log</h1>
       <p>Every change editors made to the site's content, agents, forms and blog: who, when and what, newest first.</p>
+      <p>
+        What is set to change at a later time: <SmartLink href={SCHEDULED_PATH}>Scheduled changes</SmartLink>.
+      </p>
       {!online && <p className="notice">You are offline. The activity log needs a connection.</p>}
       <FilterForm filters={filters} log={query.data} filtered={filtered} backwards={backwards} go={go} />
       {backwards && (

@@ -14,7 +14,8 @@ export function parseStoredUser(text: string | null): SessionUser | null {
   }
 }
 
-function storage(kind: "localStorage" | "sessionStorage"): Storage | null {
+/** The browser's storage of that kind; null on the server or where the browser refuses it. */
+export function storage(kind: "localStorage" | "sessionStorage"): Storage | null {
   try {
     return typeof window === "undefined" ? null : window[kind];
   } catch {

@@ -1,4 +1,4 @@
-import { ACTIVITY_PATH, type ListItem, safeHref } from "@hpm/contracts";
+import { ACTIVITY_PATH, type ListItem, SCHEDULED_PATH, safeHref } from "@hpm/contracts";
 import {
   AGENT_HUB_PAGE,
   HUB_GROUPS_SECTION,
@@ -84,6 +84,9 @@ function HubContent() {
               <ul>
                 <li>
                   <Link to={ACTIVITY_PATH}>Activity log</Link>
+                </li>
+                <li>
+                  <Link to={SCHEDULED_PATH}>Scheduled changes</Link>
                 </li>
                 <li>
                   <Link to="/360/submissions">Submissions</Link>
