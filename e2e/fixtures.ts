@@ -17,7 +17,12 @@ import {
 async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
     // (a page opened as the signal goes keeps the server's markup until it returns: web/src/boot.ts)
-    () => !navigator.onLine || !document.getElementById("root") || document.documentElement.dataset.hydrated === "true",
+    // (a preview is sent without the app's scripts: nothing takes it over)
+    () =>
+      !navigator.onLine ||
+      !document.getElementById("root") ||
+      document.scripts.length === 0 ||
+      document.documentElement.dataset.hydrated === "true",
     null,
     { timeout: 15_000 },
   );
