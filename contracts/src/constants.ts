@@ -14,3 +14,8 @@ export const CUSTOMER_SERVICE_TEL = "tel:+18668829871";
 /** The Learning Center blog's settings (content page) and its title when none is set (contracts/src/blog.ts). */
 export const BLOG_SETTING_PAGE = "BlogSetting";
 export const DEFAULT_BLOG_TITLE = "The Learning Center";
+
+/** The site notice (issue 30): a section of the home page's content, shown at the top of every page (contracts/src/publishing.ts). */
+export const SITE_NOTICE_SECTION = "Section_Site_Notice";
+export const NOTICE_LEVELS = ["information", "warning", "urgent"] as const;
+export type NoticeLevel = (typeof NOTICE_LEVELS)[number];

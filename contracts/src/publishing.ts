@@ -43,10 +43,9 @@ export function unpublishedChangesLabel(count: number): string {
   return `This page has ${count} unpublished ${count === 1 ? "change" : "changes"}`;
 }
 
-/** The site notice: a section of the home page's content (read on every page with the footer). */
-export const SITE_NOTICE_SECTION = "Section_Site_Notice";
-export const NOTICE_LEVELS = ["information", "warning", "urgent"] as const;
-export type NoticeLevel = (typeof NOTICE_LEVELS)[number];
+// The site notice: a section of the home page's content (read on every page with the footer). Defined with the site's
+// constants, so a page's first script carries none of this module.
+export { NOTICE_LEVELS, type NoticeLevel, SITE_NOTICE_SECTION } from "./constants";
 
 /** A built-in default shown as the first (oldest) entry of a section's History: its id is 0. */
 export const BUILT_IN_VERSION_ID = 0;

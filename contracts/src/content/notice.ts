@@ -1,4 +1,4 @@
-import { NOTICE_LEVELS, SITE_NOTICE_SECTION } from "../publishing";
+import { NOTICE_LEVELS, SITE_NOTICE_SECTION } from "../constants";
 import type { SectionDef } from "./model";
 
 /**
