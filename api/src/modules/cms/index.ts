@@ -28,8 +28,9 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     await loadAllPageSections();
     const namesOf = (emails: string[]) => editorNames(app.db, emails);
-    const cms = createCmsService(createCmsRepository(app.db), namesOf);
+    // the same service inside a transaction (the scheduler publishes and marks its change done in one)
     const within = (db: Database) => createCmsService(createCmsRepository(db), namesOf);
+    const cms = within(app.db);
     const uploads = createUploadService(app.db, app.storage);
     app.decorate("uploads", uploads);
     app.decorate("cms", { ...cms, within });

@@ -3,8 +3,6 @@ import fp from "fastify-plugin";
 import type { Config } from "../../config";
 import { editorNames } from "../../editing/edit-conflicts";
 import { clearPageCaches } from "../../http/page-caches";
-import { createBlogRepository } from "../blog/blog.repository";
-import { createBlogService } from "../blog/blog.service";
 import { createScheduleRepository } from "./schedule.repository";
 import scheduleRoutes from "./schedule.routes";
 import { createScheduleService, type ScheduleService } from "./schedule.service";
@@ -39,7 +37,7 @@ export default fp<{ config: Config }>(
       timeZone: config.siteTimeZone,
       namesOf,
       cms: (db) => app.cms.within(db),
-      blog: (db) => createBlogService(createBlogRepository(db)),
+      blog: (db) => app.blog.within(db),
       db: app.db,
       wake: async (runAt) => worker?.wake(runAt),
     });
@@ -58,5 +56,5 @@ export default fp<{ config: Config }>(
     runWorker(app, worker);
     await app.register(scheduleRoutes, { service, timeZone: config.siteTimeZone });
   },
-  { name: "publishing", dependencies: ["db", "cache-bus", "activity", "cms"] },
+  { name: "publishing", dependencies: ["db", "cache-bus", "activity", "cms", "blog"] },
 );
