@@ -92,7 +92,8 @@ const bytes = (n: number) => {
   return b;
 };
 
-describe("uploadFile", () => {
+// a real tus server on a socket: its first start can take seconds on a loaded machine
+describe("uploadFile", { timeout: 20_000 }, () => {
   let stop: (() => Promise<void>) | undefined;
   afterEach(async () => {
     await stop?.();
