@@ -278,4 +278,15 @@ describe("Publish all", () => {
     });
     expect(zoneLabel("Europe/Berlin", new Date("2030-12-01T08:00:00Z"))).toBe("Central European Time (Europe/Berlin)");
   });
+
+  it("takes a time to go back to only before now (a revert's moment)", () => {
+    const now = new Date("2026-11-26T12:00:00Z");
+    expect(scheduleInstant("2026-11-20T09:00", "America/Denver", now, "past")).toEqual({ at: "2026-11-20T16:00:00.000Z" });
+    expect(scheduleInstant("2026-12-20T09:00", "America/Denver", now, "past")).toEqual({
+      error: "Please choose a time in the past to go back to.",
+    });
+    expect(scheduleInstant("", "America/Denver", now, "past")).toEqual({
+      error: "Please enter the date and time to go back to.",
+    });
+  });
 });

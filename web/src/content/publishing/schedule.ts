@@ -41,13 +41,24 @@ export function zoneLabel(timeZone: string, at = new Date()): string {
 export const SCHEDULE_TIME_MESSAGES = {
   required: "Please enter a date and time.",
   past: "Please choose a time in the future.",
+  asOfRequired: "Please enter the date and time to go back to.",
+  asOfFuture: "Please choose a time in the past to go back to.",
 } as const;
 
-/** A wall-clock time typed in the site's zone as the instant the API takes, or why it cannot be used. */
-export function scheduleInstant(wall: string, timeZone: string, now = new Date()): { at: string } | { error: string } {
+/**
+ * A wall-clock time typed in the site's zone as the instant the API takes, or why it cannot be used: a time to do
+ * something is in the future; a time to go back to (`"past"`) is before now.
+ */
+export function scheduleInstant(
+  wall: string,
+  timeZone: string,
+  now = new Date(),
+  when: "future" | "past" = "future",
+): { at: string } | { error: string } {
   const at = wall ? zonedTimeToUtc(wall, timeZone) : null;
-  if (!at) return { error: SCHEDULE_TIME_MESSAGES.required };
-  if (at.getTime() <= now.getTime()) return { error: SCHEDULE_TIME_MESSAGES.past };
+  if (!at) return { error: when === "future" ? SCHEDULE_TIME_MESSAGES.required : SCHEDULE_TIME_MESSAGES.asOfRequired };
+  if (when === "future" && at.getTime() <= now.getTime()) return { error: SCHEDULE_TIME_MESSAGES.past };
+  if (when === "past" && at.getTime() >= now.getTime()) return { error: SCHEDULE_TIME_MESSAGES.asOfFuture };
   return { at: at.toISOString() };
 }
 

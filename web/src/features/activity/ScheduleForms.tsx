@@ -3,7 +3,8 @@ import type { ScheduleBody } from "@hpm/contracts/schemas";
 import { type FormEvent, useId, useState } from "react";
 import { usePageContent } from "../../content/hooks";
 import { Pencil } from "../../content/Pencil";
-import { errorText, instantOf, SCHEDULE_FORM_MESSAGES, useScheduleChange } from "./scheduled-queries";
+import { scheduleInstant } from "../../content/publishing/schedule";
+import { errorText, PAGE_NEEDED, useScheduleChange } from "./scheduled-queries";
 
 interface TimeFieldProps {
   label: string;
@@ -80,7 +81,7 @@ export function SiteNoticeSchedule({ timeZone, zone, disabled }: ScheduleFormPro
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const at = instantOf(wall, timeZone, "future");
+    const at = scheduleInstant(wall, timeZone);
     if (!report(e.currentTarget, "error" in at ? { at: at.error } : {}) || "error" in at) return;
     schedule.mutate({ kind, at: at.at }, { onSuccess: () => setWall("") });
   };
@@ -149,10 +150,10 @@ export function RevertPageSchedule({ timeZone, zone, disabled }: ScheduleFormPro
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const back = instantOf(asOf, timeZone, "past");
-    const at = instantOf(wall, timeZone, "future");
+    const back = scheduleInstant(asOf, timeZone, new Date(), "past");
+    const at = scheduleInstant(wall, timeZone);
     const found: Errors = {
-      ...(pageName ? {} : { pageName: SCHEDULE_FORM_MESSAGES.pageNeeded }),
+      ...(pageName ? {} : { pageName: PAGE_NEEDED }),
       ...("error" in back ? { asOf: back.error } : {}),
       ...("error" in at ? { at: at.error } : {}),
     };

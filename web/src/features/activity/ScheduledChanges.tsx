@@ -3,10 +3,11 @@ import type { ScheduledChange } from "@hpm/contracts/schemas";
 import { useId, useRef, useState } from "react";
 import { Modal } from "../../components/Modal";
 import { SmartLink } from "../../components/SmartLink";
+import { zoneLabel } from "../../content/publishing/schedule";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useOnline } from "../../offline/use-online";
 import { RevertPageSchedule, SiteNoticeSchedule } from "./ScheduleForms";
-import { changeWhat, errorText, STATE_LABELS, useCancelChange, useScheduledList, zoneName } from "./scheduled-queries";
+import { changeWhat, errorText, STATE_LABELS, useCancelChange, useScheduledList } from "./scheduled-queries";
 import "./activity.css";
 
 export const NOTHING_SCHEDULED = "Nothing is scheduled.";
@@ -118,7 +119,7 @@ export function ScheduledPage() {
   const [asking, setAsking] = useState<ScheduledChange | null>(null);
   const pendingHeading = useRef<HTMLHeadingElement>(null);
   const ids = { pending: useId(), past: useId() };
-  const zone = zoneName(timeZone);
+  const zone = zoneLabel(timeZone);
   const disabled = !online || !query.data;
 
   const confirmCancel = (change: ScheduledChange) =>

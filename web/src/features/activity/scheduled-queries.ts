@@ -1,11 +1,4 @@
-import {
-  DEFAULT_CLIENT,
-  DEFAULT_SITE_TIME_ZONE,
-  formatSiteTime,
-  SCHEDULE_KIND_LABELS,
-  type ScheduleState,
-  zonedTimeToUtc,
-} from "@hpm/contracts";
+import { DEFAULT_CLIENT, DEFAULT_SITE_TIME_ZONE, formatSiteTime, SCHEDULE_KIND_LABELS, type ScheduleState } from "@hpm/contracts";
 import type { ScheduleBody, ScheduledChange } from "@hpm/contracts/schemas";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../lib/api";
@@ -33,18 +26,6 @@ export function useScheduledList(client = DEFAULT_CLIENT) {
   };
 }
 
-/** "Mountain Time (America/Denver)": the zone times are shown and entered in. */
-export function zoneName(timeZone: string, at = new Date()): string {
-  try {
-    const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
-      .formatToParts(at)
-      .find((p) => p.type === "timeZoneName")?.value;
-    return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
-  } catch {
-    return timeZone;
-  }
-}
-
 /** What a change does, for people: "Site notice on", "Revert page: Auto Insurance (to Nov 20, 2026, 3:00 PM MST)". */
 export function changeWhat(change: ScheduledChange, timeZone: string): string {
   const kind = SCHEDULE_KIND_LABELS[change.kind];
@@ -60,27 +41,7 @@ export const STATE_LABELS: Record<ScheduleState, string> = {
   failed: "Failed",
 };
 
-export const SCHEDULE_FORM_MESSAGES = {
-  timeNeeded: "Please enter a date and time.",
-  timeFuture: "Please choose a time in the future.",
-  asOfNeeded: "Please enter the date and time to go back to.",
-  asOfPast: "Please choose a time in the past to go back to.",
-  pageNeeded: "Please choose the page.",
-} as const;
-
-/** A wall-clock time typed in the site's zone as the instant the API takes, or what is wrong with it. */
-export function instantOf(
-  wall: string,
-  timeZone: string,
-  when: "future" | "past",
-  now = new Date(),
-): { at: string } | { error: string } {
-  const at = wall ? zonedTimeToUtc(wall, timeZone) : null;
-  if (!at) return { error: when === "future" ? SCHEDULE_FORM_MESSAGES.timeNeeded : SCHEDULE_FORM_MESSAGES.asOfNeeded };
-  if (when === "future" && at.getTime() <= now.getTime()) return { error: SCHEDULE_FORM_MESSAGES.timeFuture };
-  if (when === "past" && at.getTime() >= now.getTime()) return { error: SCHEDULE_FORM_MESSAGES.asOfPast };
-  return { at: at.toISOString() };
-}
+export const PAGE_NEEDED = "Please choose the page.";
 
 export const errorText = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
 
