@@ -1,7 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   footerSection6,
   HOME_PAGE,
@@ -14,39 +10,9 @@ import {
 import type { ActivityRow, PreviewLink, PreviewLinkResult } from "@hpm/contracts/schemas";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { AGENT, EDITOR, setupApp } from "../../test/helper";
+import { webSiteFromSources } from "../../test/web-site";
 
-// A site build whose renderer is the web's own (web/src/entry-server.tsx, from its sources: no `npm run build` needed)
-// and whose shell carries what a build's does: the app's module script, a module preload, its stylesheet, its
-// manifest and the name of its application chunk.
-const ENTRY_SERVER = fileURLToPath(new URL("../../../../web/src/entry-server.tsx", import.meta.url));
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>High Plains Mutual Insurance</title>
-    <meta name="description" content="Local agents." />
-    <script type="module" crossorigin src="/assets/index-test.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/vendor-test.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-test.css">
-    <meta name="hpm-app" content="/assets/main-test.js">
-  <link rel="manifest" href="/manifest.webmanifest"></head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
-function site(): string {
-  const dir = mkdtempSync(join(tmpdir(), "hpm-preview-site-"));
-  mkdirSync(join(dir, "dist/assets"), { recursive: true });
-  mkdirSync(join(dir, "dist-server"));
-  writeFileSync(join(dir, "dist/index.html"), SHELL);
-  writeFileSync(join(dir, "dist/assets/index-test.css"), ".site-test-style{color:#1b2a1f}");
-  writeFileSync(join(dir, "dist-server/entry-server.js"), `export * from ${JSON.stringify(ENTRY_SERVER)};\n`);
-  return join(dir, "dist");
-}
-
-const t = setupApp({ WEB_DIST: site(), PAGE_CACHE_MS: "600000", CONTENT_CACHE_MS: "600000" });
+const t = setupApp({ WEB_DIST: webSiteFromSources(), PAGE_CACHE_MS: "600000", CONTENT_CACHE_MS: "600000" });
 let editor = "";
 let agent = "";
 
