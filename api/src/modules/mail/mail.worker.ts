@@ -1,4 +1,5 @@
 import { setMaxListeners } from "node:events";
+import { serialPasses } from "../../jobs/passes";
 import type { MailAttachment, MailMessage, MailTransport } from "./mail.transport";
 import type { ClaimedMail } from "./mail-outbox.repository";
 import type { MailOutboxService } from "./mail-outbox.service";
@@ -253,33 +254,13 @@ export function createMailWorker(
   setMaxListeners(0, cutOff.signal);
   const leases = createLeaseKeeper(outbox, opts.renewEveryMs ?? (outbox.leaseSeconds * 1000) / 3, opts.log);
   const deliver = createDelivery({ outbox, attachmentsOf, transport, leases, cutOff: cutOff.signal, opts });
-  let running: Promise<number> | null = null;
-  let again = false;
   let stopping = false;
   const pass = () => runPass({ outbox, concurrency, leases, deliver, stopping: () => stopping, log: opts.log });
-
-  const drain = (): Promise<number> => {
-    if (stopping) return Promise.resolve(0);
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        total += await pass();
-      } while (again && !stopping);
-      return total;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  const { drain, current: running } = serialPasses(pass, () => stopping);
 
   const stop = async () => {
     stopping = true;
-    const current = running?.catch(() => 0);
+    const current = running()?.catch(() => 0);
     if (!current) return;
     let timer: NodeJS.Timeout | undefined;
     const late = await Promise.race([

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database";
+import { serialPasses } from "../../jobs/passes";
 import { createScheduleRepository, type ScheduledRow } from "./schedule.repository";
 import type { ChangeOutcome } from "./schedule.service";
 
@@ -38,8 +39,6 @@ const MARGIN_MS = 20;
 export function createScheduleWorker(opts: ScheduleWorkerOptions): ScheduleWorker {
   const { db, log } = opts;
   const repo = createScheduleRepository(db);
-  let running: Promise<number> | null = null;
-  let again = false;
   let stopping = false;
   let started = false;
   let timer: NodeJS.Timeout | undefined;
@@ -80,24 +79,7 @@ export function createScheduleWorker(opts: ScheduleWorkerOptions): ScheduleWorke
     return n;
   }
 
-  function drain(): Promise<number> {
-    if (stopping) return Promise.resolve(0);
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        total += await pass();
-      } while (again && !stopping);
-      return total;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const { drain, current: running } = serialPasses(pass, () => stopping);
 
   function tick() {
     nextAt = Number.POSITIVE_INFINITY;
@@ -133,7 +115,7 @@ export function createScheduleWorker(opts: ScheduleWorkerOptions): ScheduleWorke
     async stop() {
       stopping = true;
       clearTimeout(timer);
-      await running?.catch(() => 0);
+      await running()?.catch(() => 0);
     },
   };
 }
