@@ -34,3 +34,28 @@ export function webSiteFromSources(): string {
   writeFileSync(join(dir, "dist-server/entry-server.js"), `export * from ${JSON.stringify(ENTRY_SERVER)};\n`);
   return join(dir, "dist");
 }
+
+/**
+ * A WEB_DIST whose page renderer reads the home page's content as a visitor and shows only its copyright line
+ * ("copyright: …"): what a test of the rendered-page caches needs, without the web's renderer. In `root`, or a new
+ * temporary directory.
+ */
+export function copyrightLineSite(root = mkdtempSync(join(tmpdir(), "hpm-copyright-site-"))): string {
+  mkdirSync(join(root, "dist"), { recursive: true });
+  mkdirSync(join(root, "dist-server"), { recursive: true });
+  writeFileSync(
+    join(root, "dist/index.html"),
+    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(root, "dist-server/entry-server.js"),
+    `let hooks;
+export function configureServer(h) { hooks = h; }
+export async function render() {
+  const res = await hooks.fetch("/api/cms/get-page-content-list", { method: "POST", body: JSON.stringify({ pageName: "360_Home", client: "mwfbi" }) });
+  const body = await res.json();
+  return { html: "<main><p>copyright: " + (body.result.Section_6?.copyright?.value ?? "none") + "</p></main>", head: "", state: {} };
+}`,
+  );
+  return join(root, "dist");
+}

@@ -1,33 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { BUILT_IN_VERSION_NAME, requireSectionDef, sectionDefaults } from "@hpm/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EDITOR, setupApp } from "../../test/helper";
+import { copyrightLineSite } from "../../test/web-site";
 
-/** A site build whose page renderer reads the home page's content as a visitor and shows its copyright line. */
-function site(): string {
-  const dir = mkdtempSync(join(tmpdir(), "hpm-drafts-site-"));
-  mkdirSync(join(dir, "dist"));
-  mkdirSync(join(dir, "dist-server"));
-  writeFileSync(
-    join(dir, "dist/index.html"),
-    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    join(dir, "dist-server/entry-server.js"),
-    `let hooks;
-export function configureServer(h) { hooks = h; }
-export async function render() {
-  const res = await hooks.fetch("/api/cms/get-page-content-list", { method: "POST", body: JSON.stringify({ pageName: "360_Home", client: "mwfbi" }) });
-  const body = await res.json();
-  return { html: "<main><p>copyright: " + (body.result.Section_6?.copyright?.value ?? "none") + "</p></main>", head: "", state: {} };
-}`,
-  );
-  return join(dir, "dist");
-}
-
-const t = setupApp({ WEB_DIST: site(), PAGE_CACHE_MS: "600000", CONTENT_CACHE_MS: "600000" });
+const t = setupApp({ WEB_DIST: copyrightLineSite(), PAGE_CACHE_MS: "600000", CONTENT_CACHE_MS: "600000" });
 const OTHER = "editor2@example.com";
 let editor = "";
 let other = "";

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HOME_PAGE, SITE_NOTICE_SECTION } from "@hpm/contracts";
@@ -6,30 +6,10 @@ import type { ScheduledChange } from "@hpm/contracts/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app";
 import { createThrowawayDatabase, EDITOR, signIn, testConfig } from "../../test/helper";
+import { copyrightLineSite } from "../../test/web-site";
 
 // Issue 30: scheduled changes run once across instances, and late rather than never after a restart.
 const PG_BASE = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-/** A site build whose page renderer shows the home page's copyright line as a visitor reads it. */
-function site(root: string): string {
-  mkdirSync(join(root, "dist"), { recursive: true });
-  mkdirSync(join(root, "dist-server"), { recursive: true });
-  writeFileSync(
-    join(root, "dist/index.html"),
-    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    join(root, "dist-server/entry-server.js"),
-    `let hooks;
-export function configureServer(h) { hooks = h; }
-export async function render() {
-  const res = await hooks.fetch("/api/cms/get-page-content-list", { method: "POST", body: JSON.stringify({ pageName: "360_Home", client: "mwfbi" }) });
-  const body = await res.json();
-  return { html: "<main><p>copyright: " + (body.result.Section_6?.copyright?.value ?? "none") + "</p></main>", head: "", state: {} };
-}`,
-  );
-  return join(root, "dist");
-}
 
 const copyright = (value: string) => ({ copyright: { value } });
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -73,7 +53,7 @@ describe("two API instances on one PostgreSQL", () => {
         testConfig(dataDir, {
           DATABASE_URL: database.url,
           SESSION_SECRET: "s".repeat(48),
-          WEB_DIST: site(join(dataDir, "site")),
+          WEB_DIST: copyrightLineSite(join(dataDir, "site")),
           // only the cache bus can make a change on one instance show on the other
           CONTENT_CACHE_MS: "600000",
           PAGE_CACHE_MS: "600000",
