@@ -1,14 +1,13 @@
 import { formatSiteTime } from "@hpm/contracts";
 import type { ScheduledChange } from "@hpm/contracts/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
 import { Modal } from "../../components/Modal";
 import { api } from "../../lib/api";
 import { showToast } from "../../lib/toast";
 import { refreshPage } from "./drafts";
 import { ScheduledNotice } from "./ScheduledNotice";
 import { ScheduleTimeField } from "./ScheduleTimeField";
-import { errorMessage, scheduleInstant } from "./schedule";
+import { errorMessage, useScheduleTime } from "./schedule";
 
 export interface PublishDialogProps {
   pageName: string;
@@ -25,9 +24,7 @@ const changes = (n: number) => `${n} unpublished ${n === 1 ? "change" : "changes
 /** Publish all: the page's drafts live now, or at a time entered in the site's time zone. */
 export default function PublishDialog({ pageName, client, count, timeZone, pending, onClose }: PublishDialogProps) {
   const queryClient = useQueryClient();
-  const timeId = useId();
-  const [wall, setWall] = useState("");
-  const [timeError, setTimeError] = useState<string>();
+  const time = useScheduleTime(timeZone);
   const publish = useMutation({
     mutationFn: (at?: string) => api.call("publishPage", { body: { pageName, client, ...(at ? { at } : {}) } }),
     onSuccess: async (result, at) => {
@@ -48,14 +45,9 @@ export default function PublishDialog({ pageName, client, count, timeZone, pendi
   };
 
   const schedule = (close: () => void) => {
-    const checked = scheduleInstant(wall, timeZone);
-    if ("error" in checked) {
-      setTimeError(checked.error);
-      document.getElementById(timeId)?.focus();
-      return;
-    }
-    setTimeError(undefined);
-    void run(close, checked.at);
+    const at = time.take();
+    if (!at) return;
+    void run(close, at);
   };
 
   return (
@@ -72,12 +64,12 @@ export default function PublishDialog({ pageName, client, count, timeZone, pendi
           <fieldset>
             <legend>Or publish later</legend>
             <ScheduleTimeField
-              id={timeId}
+              id={time.id}
               label="Publish at"
-              value={wall}
-              onChange={setWall}
+              value={time.wall}
+              onChange={time.setWall}
               timeZone={timeZone}
-              error={timeError}
+              error={time.error}
               disabled={publish.isPending}
             />
             <button type="button" className="btn btn-light" disabled={publish.isPending} onClick={() => schedule(close)}>

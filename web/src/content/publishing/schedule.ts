@@ -1,6 +1,7 @@
 import { DEFAULT_CLIENT, DEFAULT_SITE_TIME_ZONE, formatSiteTime, zonedTimeToUtc } from "@hpm/contracts";
 import type { ScheduledChange, ScheduledList } from "@hpm/contracts/schemas";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { ApiError, api } from "../../lib/api";
 import { showToast } from "../../lib/toast";
 
@@ -60,6 +61,27 @@ export function scheduleInstant(
   if (when === "future" && at.getTime() <= now.getTime()) return { error: SCHEDULE_TIME_MESSAGES.past };
   if (when === "past" && at.getTime() >= now.getTime()) return { error: SCHEDULE_TIME_MESSAGES.asOfFuture };
   return { at: at.toISOString() };
+}
+
+/**
+ * A time typed in the site's zone for a scheduling dialog: the field's id, value and error, and `take()` — the instant
+ * to send, or null once the error is shown and the focus is on the field.
+ */
+export function useScheduleTime(timeZone: string) {
+  const id = useId();
+  const [wall, setWall] = useState("");
+  const [error, setError] = useState<string>();
+  const take = (): string | null => {
+    const checked = scheduleInstant(wall, timeZone);
+    if ("error" in checked) {
+      setError(checked.error);
+      document.getElementById(id)?.focus();
+      return null;
+    }
+    setError(undefined);
+    return checked.at;
+  };
+  return { id, wall, setWall, error, take };
 }
 
 /** "Publishing scheduled for Dec 1, 2026, 9:00 AM MST by Editor One". */

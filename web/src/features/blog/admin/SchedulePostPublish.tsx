@@ -1,10 +1,9 @@
 import { DEFAULT_CLIENT, formatSiteTime } from "@hpm/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
 import { Modal } from "../../../components/Modal";
 import { ScheduledNotice } from "../../../content/publishing/ScheduledNotice";
 import { ScheduleTimeField } from "../../../content/publishing/ScheduleTimeField";
-import { errorMessage, pendingPostPublish, scheduleInstant, useScheduled } from "../../../content/publishing/schedule";
+import { errorMessage, pendingPostPublish, useScheduled, useScheduleTime } from "../../../content/publishing/schedule";
 import { useDialog } from "../../../content/publishing/use-dialog";
 import { api } from "../../../lib/api";
 import { showToast } from "../../../lib/toast";
@@ -33,9 +32,7 @@ interface SchedulePostDialogProps {
 /** Publish at…: the saved post goes live at a time entered in the site's time zone. */
 function SchedulePostDialog({ postId, title, timeZone, onClose }: SchedulePostDialogProps) {
   const queryClient = useQueryClient();
-  const timeId = useId();
-  const [wall, setWall] = useState("");
-  const [timeError, setTimeError] = useState<string>();
+  const time = useScheduleTime(timeZone);
   const schedule = useMutation({
     mutationFn: (at: string) => api.call("scheduleChange", { body: { kind: "publish-post", postId, at } }),
     onSuccess: async (change) => {
@@ -48,15 +45,10 @@ function SchedulePostDialog({ postId, title, timeZone, onClose }: SchedulePostDi
   });
 
   const submit = async (close: () => void) => {
-    const checked = scheduleInstant(wall, timeZone);
-    if ("error" in checked) {
-      setTimeError(checked.error);
-      document.getElementById(timeId)?.focus();
-      return;
-    }
-    setTimeError(undefined);
+    const at = time.take();
+    if (!at) return;
     try {
-      await schedule.mutateAsync(checked.at);
+      await schedule.mutateAsync(at);
       close();
     } catch {
       // shown below the button
@@ -69,12 +61,12 @@ function SchedulePostDialog({ postId, title, timeZone, onClose }: SchedulePostDi
         <div className="modal-body">
           <p>“{title}” is published as last saved: save your changes first. It shows in the blog once the time comes.</p>
           <ScheduleTimeField
-            id={timeId}
+            id={time.id}
             label="Publish at"
-            value={wall}
-            onChange={setWall}
+            value={time.wall}
+            onChange={time.setWall}
             timeZone={timeZone}
-            error={timeError}
+            error={time.error}
             disabled={schedule.isPending}
           />
           <div className="form-actions">
