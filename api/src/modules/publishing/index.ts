@@ -3,6 +3,8 @@ import fp from "fastify-plugin";
 import type { Config } from "../../config";
 import { editorNames } from "../../editing/edit-conflicts";
 import { clearPageCaches } from "../../http/page-caches";
+import { createActivityRepository } from "../activity/activity.repository";
+import { createActivityService } from "../activity/activity.service";
 import { createScheduleRepository } from "./schedule.repository";
 import scheduleRoutes from "./schedule.routes";
 import { createScheduleService, type ScheduleService } from "./schedule.service";
@@ -44,11 +46,20 @@ export default fp<{ config: Config }>(
     worker = createScheduleWorker({
       db: app.db,
       pollMs: config.schedulePollMs,
-      run: service.run,
-      async after(row, outcome) {
+      // the change's activity row commits with the change: one row for one run, there once the change is done
+      async run(trx, row) {
+        const outcome = await service.run(trx, row);
+        // (in the transaction: the embedded database has one connection)
+        const name = (await editorNames(trx, [row.createdBy])).get(row.createdBy) ?? row.createdBy;
+        await createActivityService(createActivityRepository(trx)).record(
+          outcome.activity,
+          { email: row.createdBy, name },
+          `scheduled change ${row.id}`,
+        );
+        return outcome;
+      },
+      async after(_row, outcome) {
         await clearPageCaches(app.cacheBus, outcome.pages);
-        const name = (await namesOf([row.createdBy])).get(row.createdBy) ?? row.createdBy;
-        await app.activity.record(outcome.activity, { email: row.createdBy, name }, `scheduled change ${row.id}`);
       },
       log: app.log,
     });

@@ -17,9 +17,9 @@ export interface ScheduleWorker {
 export interface ScheduleWorkerOptions {
   db: Database;
   pollMs: number;
-  /** Does the change within the transaction that claimed it. */
+  /** Does the change (and logs it) within the transaction that claimed it. */
   run(trx: Database, row: ScheduledRow): Promise<ChangeOutcome>;
-  /** After the change committed: the caches, the activity log. */
+  /** After the change committed: the caches. */
   after(row: ScheduledRow, outcome: ChangeOutcome): Promise<void>;
   log: {
     error(o: object, m: string): void;
@@ -61,7 +61,7 @@ export function createScheduleWorker(opts: ScheduleWorkerOptions): ScheduleWorke
       await opts
         .after(done.row, done.outcome)
         .catch((err: unknown) =>
-          log.error({ err, changeId: done.row.id }, "scheduled change done, but the caches or the log were not told"),
+          log.error({ err, changeId: done.row.id }, "scheduled change done, but the caches were not told"),
         );
       return true;
     } catch (err) {
