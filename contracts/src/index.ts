@@ -40,6 +40,7 @@ export type {
   SessionUser,
   UploadResult,
 } from "./schemas/index";
+export * from "./search";
 export * from "./sibling-menus";
 export * from "./site-pages";
 export * from "./site-routes";

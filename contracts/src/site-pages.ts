@@ -34,6 +34,11 @@ export interface PageEntry {
   warm?: boolean;
   /** Drawn without the site's header and footer. */
   plain?: boolean;
+  /**
+   * The query parameters its rendering reads (the search page's `q`): the server renders and keeps the page per their
+   * values. Every other page is rendered from its path alone.
+   */
+  queryParams?: readonly string[];
 }
 
 export type PageAccess = "public" | "signed-in" | "admin";

@@ -18,6 +18,7 @@ import { hubEndpoints } from "./hub";
 import { inboxEndpoints } from "./inbox";
 import { pageViewsEndpoints } from "./page-views";
 import { publishingEndpoints } from "./publishing";
+import { searchEndpoints } from "./search";
 import { submissionsEndpoints } from "./submissions";
 
 export const endpoints = {
@@ -33,6 +34,7 @@ export const endpoints = {
   ...inboxEndpoints,
   ...pageViewsEndpoints,
   ...publishingEndpoints,
+  ...searchEndpoints,
   ...submissionsEndpoints,
 };
 

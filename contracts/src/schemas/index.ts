@@ -11,4 +11,5 @@ export * from "./forms";
 export * from "./hub";
 export * from "./page-views";
 export * from "./publishing";
+export * from "./search";
 export * from "./submissions";
