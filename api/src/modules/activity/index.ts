@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Database } from "../../db/database";
 import { createActivityRepository } from "./activity.repository";
 import activityRoutes from "./activity.routes";
 import { type ActivityEntry, type ActivityService, createActivityService } from "./activity.service";
@@ -34,7 +35,8 @@ declare module "fastify" {
     activityResult: unknown;
   }
   interface FastifyInstance {
-    activity: ActivityService;
+    /** The activity log; `within(trx)` writes inside a transaction (a scheduled change logs with the change). */
+    activity: ActivityService & { within(db: Database): ActivityService };
     /** The routes that declare an activity, keyed like routeAccess (the route-table test checks every admin write does). */
     routeActivity: Map<string, ActivitySpec>;
   }
@@ -44,8 +46,9 @@ const specOf = (request: FastifyRequest) => request.routeOptions.config?.activit
 
 export default fp(
   async (app) => {
-    const service = createActivityService(createActivityRepository(app.db));
-    app.decorate("activity", service);
+    const within = (db: Database) => createActivityService(createActivityRepository(db));
+    const service = within(app.db);
+    app.decorate("activity", { ...service, within });
     const routeActivity = new Map<string, ActivitySpec>();
     app.decorate("routeActivity", routeActivity);
     app.decorateRequest("activityBefore", undefined);

@@ -3,8 +3,6 @@ import fp from "fastify-plugin";
 import type { Config } from "../../config";
 import { editorNames } from "../../editing/edit-conflicts";
 import { clearPageCaches } from "../../http/page-caches";
-import { createActivityRepository } from "../activity/activity.repository";
-import { createActivityService } from "../activity/activity.service";
 import { createScheduleRepository } from "./schedule.repository";
 import scheduleRoutes from "./schedule.routes";
 import { createScheduleService, type ScheduleService } from "./schedule.service";
@@ -51,7 +49,7 @@ export default fp<{ config: Config }>(
         const outcome = await service.run(trx, row);
         // (in the transaction: the embedded database has one connection)
         const name = (await editorNames(trx, [row.createdBy])).get(row.createdBy) ?? row.createdBy;
-        await createActivityService(createActivityRepository(trx)).record(
+        await app.activity.within(trx).record(
           outcome.activity,
           { email: row.createdBy, name },
           `scheduled change ${row.id}`,
