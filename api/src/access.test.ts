@@ -40,6 +40,8 @@ const PUBLIC = [
   "GET /api/blog/topic",
   "GET /api/blog/main_topic",
   "GET /api/blog/setting",
+  "GET /api/search/index",
+  "GET /api/search",
   "GET /rss.xml",
   "GET /sitemap.xml",
   "GET /robots.txt",

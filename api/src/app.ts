@@ -20,6 +20,7 @@ import mailModule from "./modules/mail";
 import pageViewsModule from "./modules/page-views";
 import publishingModule from "./modules/publishing";
 import previewPlugin from "./modules/publishing/preview.plugin";
+import searchModule from "./modules/search";
 import submissionsModule from "./modules/submissions";
 import authPlugin from "./plugins/auth";
 import cacheBusPlugin from "./plugins/cache-bus";
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(hubModule, { config });
   await app.register(pageViewsModule);
   await app.register(billingModule, { config });
+  await app.register(searchModule, { config });
   const webRoot = config.webDist ?? DEFAULT_WEB_DIST;
   const render = config.prerender
     ? await loadPageRenderer(

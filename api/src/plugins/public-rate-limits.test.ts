@@ -10,6 +10,7 @@ const get = (url: string, remoteAddress: string) => t.app.inject({ method: "GET"
 // pages have none (plugins/web.test.ts)
 const ROUTES: [string, number][] = [
   ["/api/blog/published/search?search=hail&page=1", 5],
+  ["/api/search?q=hail", 5],
   [`/auth/sandbox-portal/${"a".repeat(32)}?token=x`, 2],
 ];
 

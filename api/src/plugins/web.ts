@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { RenderedPage } from "@hpm/contracts";
-import { AUTH_REDIRECT_PATH, matchSitePath, SSR_USER_ID } from "@hpm/contracts";
+import { AUTH_REDIRECT_PATH, matchSitePath, pageEntry, SEARCH_QUERY_MAX, SSR_USER_ID } from "@hpm/contracts";
 import type { SessionUser } from "@hpm/contracts/schemas";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -90,6 +90,8 @@ export interface WebPluginOptions {
 
 /** Rendered pages kept per path, at most this many (the oldest goes first). */
 const PAGE_CACHE_MAX = 500;
+/** Of those, pages kept per the values of their query parameters (the search page's `q`), at most this many. */
+const QUERY_PAGE_CACHE_MAX = 100;
 /** Renders in progress at once; a page asked for beyond that is sent as the bare shell, which the browser renders. */
 export const RENDERS_AT_ONCE = 8;
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -147,26 +149,71 @@ function pageComposer(
   };
 }
 
+/** What a page is rendered from and kept under: its path, with the query parameters it reads (`url`). */
+export interface PageTarget {
+  path: string;
+  /** The path, or (a page whose manifest entry names `queryParams`) the path with their normalized values. */
+  url: string;
+}
+
+/**
+ * A query parameter's value as a page is rendered from it: control characters and runs of white space made one
+ * space, trimmed, at most SEARCH_QUERY_MAX characters (whole ones), so `?q=hail`, `?q=%20hail` and `?q=hail%0A` are
+ * one page.
+ */
+export function pageQueryValue(raw: string): string {
+  const clean = raw
+    .normalize("NFC")
+    .replace(/[\p{Cc}\s]+/gu, " ")
+    .trim();
+  const chars = Array.from(clean);
+  return chars.length > SEARCH_QUERY_MAX ? chars.slice(0, SEARCH_QUERY_MAX).join("").trim() : clean;
+}
+
+/**
+ * The page `url` asks for: its path alone, unless its manifest entry names the query parameters it reads; then the
+ * path with those (normalized, in the entry's order, empty ones left out) and no other.
+ */
+export function pageTarget(url: string): PageTarget {
+  const mark = url.indexOf("?");
+  const path = (mark < 0 ? url : url.slice(0, mark)) || "/";
+  const route = matchSitePath(path);
+  const names = route ? pageEntry(route.page).queryParams : undefined;
+  if (!names?.length || mark < 0) return { path, url: path };
+  const query = new URLSearchParams(url.slice(mark + 1));
+  const kept = names.flatMap((name) => {
+    const value = pageQueryValue(query.get(name) ?? "");
+    return value ? [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`] : [];
+  });
+  return { path, url: kept.length ? `${path}?${kept.join("&")}` : path };
+}
+
 /**
  * A rendered page is the same for every visitor (signed-in pages are rendered per person and never kept), so it is
- * kept per path for a moment: under load a page costs one render, not one per view. Any change by staff (a successful
- * admin write: content, agents, the blog, forms, hub) clears it here and, through the cache bus, on every instance
- * before its answer goes out. No public page reads its query string, so the path alone is rendered and kept: `?x=1`,
- * `?x=2`, ... cannot force a render each. Pages have no per-address limit (a carrier puts a whole town behind one
- * address); what bounds their cost is here: concurrent views of a path share one render, and at most RENDERS_AT_ONCE
- * run at a time, the pages asked for beyond that going out as the bare shell.
+ * kept for a moment: under load a page costs one render, not one per view. Any change by staff (a successful admin
+ * write: content, agents, the blog, forms, hub) clears it here and, through the cache bus, on every instance before its
+ * answer goes out. A page is rendered and kept per path, its query string ignored, so `?x=1`, `?x=2`, ... cannot force
+ * a render each; only a page that reads query parameters (the search page's `q`: `queryParams` in the manifest) is
+ * rendered and kept per their normalized values (`pageTarget`), at most QUERY_PAGE_CACHE_MAX of them, so other pages
+ * stay kept whatever is searched. Pages have no per-address limit (a carrier puts a whole town behind one address);
+ * what bounds their cost is here: concurrent views of a page share one render, and at most RENDERS_AT_ONCE run at a
+ * time, the pages asked for beyond that going out as the bare shell.
  */
 function renderedPages(
   app: FastifyInstance,
   options: { render?: PageRenderer; pageCacheMs: number; bus?: CacheBus; compose: Compose },
 ) {
   const { render, pageCacheMs, bus, compose } = options;
-  const pages = new Map<string, { html: string; status: number; expires: number }>();
+  type Kept = { html: string; status: number; expires: number };
+  // by url: pages kept by path, and pages kept by the values of their query parameters
+  const pages = new Map<string, Kept>();
+  const queryPages = new Map<string, Kept>();
   const rendering = new Map<string, Promise<Page>>();
   let renders = 0;
   let generation = 0;
   const forget = () => {
     pages.clear();
+    queryPages.clear();
     rendering.clear();
     generation++;
   };
@@ -179,57 +226,59 @@ function renderedPages(
       }
       return payload;
     });
-  const renderOrShell = (request: FastifyRequest, path: string, user?: SessionUser) =>
+  const renderOrShell = (request: FastifyRequest, url: string, user?: SessionUser) =>
     render
-      ? render(path, user).catch((err) => {
-          request.log.error({ err, path }, "page render failed; sending the bare shell");
+      ? render(url, user).catch((err) => {
+          request.log.error({ err, path: url }, "page render failed; sending the bare shell");
           return null;
         })
       : null;
-  const keep = (path: string, done: Page, started: number) => {
+  const keep = (target: PageTarget, done: Page, started: number) => {
     // only what rendered, and not from before a staff change: the bare shell is rendered again next time
     if (pageCacheMs <= 0 || !done.rendered || started !== generation) return;
-    if (pages.size >= PAGE_CACHE_MAX) pages.delete(pages.keys().next().value as string);
-    pages.set(path, { html: done.html, status: done.status, expires: Date.now() + pageCacheMs });
+    const [kept, max] =
+      target.url === target.path ? [pages, PAGE_CACHE_MAX - QUERY_PAGE_CACHE_MAX] : [queryPages, QUERY_PAGE_CACHE_MAX];
+    if (kept.size >= max) kept.delete(kept.keys().next().value as string);
+    kept.set(target.url, { html: done.html, status: done.status, expires: Date.now() + pageCacheMs });
   };
 
   return {
-    /** The kept page of `path` while it is fresh. */
-    cached(path: string) {
+    /** The kept page of `target` while it is fresh. */
+    cached(target: PageTarget) {
       if (pageCacheMs <= 0) return undefined;
-      const hit = pages.get(path);
+      const hit = (target.url === target.path ? pages : queryPages).get(target.url);
       const fresh = hit !== undefined && hit.expires > Date.now();
       app.metrics?.cacheLookup("page-html", fresh);
       return hit && fresh ? hit : undefined;
     },
     /** A visitor's page: one render shared by concurrent views, kept for the next ones. */
-    shared(request: FastifyRequest, path: string): Promise<Page> {
-      const inFlight = rendering.get(path);
+    shared(request: FastifyRequest, target: PageTarget): Promise<Page> {
+      const inFlight = rendering.get(target.url);
       if (inFlight) return inFlight;
-      if (!render || renders >= RENDERS_AT_ONCE) return compose(path, null);
+      if (!render || renders >= RENDERS_AT_ONCE) return compose(target.path, null);
       renders++;
       const started = generation;
-      const page = compose(path, renderOrShell(request, path))
+      const page = compose(target.path, renderOrShell(request, target.url))
         .then((done) => {
-          keep(path, done, started);
+          keep(target, done, started);
           return done;
         })
         .finally(() => {
           renders--;
-          if (rendering.get(path) === page) rendering.delete(path);
+          if (rendering.get(target.url) === page) rendering.delete(target.url);
         });
-      rendering.set(path, page);
+      rendering.set(target.url, page);
       return page;
     },
     /**
      * A page rendered for this request alone, never kept or shared with anyone: as the signed-in person sees it
      * (`user`), or as a visitor would (an editor's preview, which reads its own content).
      */
-    async personal(request: FastifyRequest, path: string, user?: SessionUser): Promise<Page> {
-      if (!render || renders >= RENDERS_AT_ONCE) return compose(path, null);
+    async personal(request: FastifyRequest, target: PageTarget, user?: SessionUser): Promise<Page> {
+      if (!render || renders >= RENDERS_AT_ONCE) return compose(target.path, null);
       renders++;
       try {
-        return await compose(path, renderOrShell(request, path, user), user);
+        return await compose(target.path, renderOrShell(request, target.url, user), user);
       } finally {
         renders--;
       }
@@ -273,13 +322,14 @@ export default fp<WebPluginOptions>(
     const compose = pageComposer(pageShell, publicUrl, pageMeta, loadPageAssets(root, readCss));
     const pages = renderedPages(app, { render, pageCacheMs, bus, compose });
     app.decorate("renderPageAlone", async (request: FastifyRequest, path: string) =>
-      shell ? pages.personal(request, path) : null,
+      shell ? pages.personal(request, { path, url: path }) : null,
     );
     if (!shell) app.log.warn({ root }, "web build not found: run `npm run build` to serve the site");
     else await serveBuiltFiles(app, root, ownIndex);
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const path = request.url.split("?")[0] ?? "/";
+      const target = pageTarget(request.url);
+      const { path } = target;
       const wantsPage = (request.method === "GET" || request.method === "HEAD") && !NOT_SPA.test(path);
       if (!wantsPage || !shell) return reply.code(404).send({ status: false, message: "Not found." });
       if (request.method === "HEAD") {
@@ -288,10 +338,10 @@ export default fp<WebPluginOptions>(
       }
       const user = app.hasDecorator("pageUser") ? await app.pageUser(request) : null;
       if (user) {
-        const page = await pages.personal(request, path, user);
+        const page = await pages.personal(request, target, user);
         return sendHtml(reply, page.status, page.html, true);
       }
-      const page = pages.cached(path) ?? (await pages.shared(request, path));
+      const page = pages.cached(target) ?? (await pages.shared(request, target));
       return sendHtml(reply, page.status, page.html);
     };
     // with the renderer, "/" (the portal) is a page like any other rather than the static index.html

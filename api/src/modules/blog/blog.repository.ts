@@ -167,6 +167,16 @@ function postReads(db: Database) {
         .execute();
     },
 
+    /** The published posts' text, newest first (the site's search index). */
+    async publishedTexts(client: string, limit: number) {
+      return published(db, client)
+        .select(["id", "title", "subTitle", "richText"])
+        .orderBy("publishedDate", (ob) => ob.desc().nullsLast())
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+    },
+
     async feed(client: string, limit: number) {
       return published(db, client)
         .select(["id", "title", "subTitle", "publishedDate", "imageLink"])

@@ -140,6 +140,7 @@ function postReads(repo: BlogRepository, toPost: PostView) {
     searchPublished: repo.searchPublished,
     searchAll: repo.searchAll,
     feed: repo.feed,
+    publishedTexts: repo.publishedTexts,
 
     async getPublished(client: string, id: number) {
       const row = await repo.get(client, id);

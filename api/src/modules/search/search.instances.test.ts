@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { faqAnchor, readList, type SearchIndexData, type SearchResults } from "@hpm/contracts";
+import { FAQ_PAGE, faqSections } from "@hpm/contracts/pages/faq";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type App, buildApp } from "../../app";
+import { createThrowawayDatabase, EDITOR, signIn, testConfig } from "../../test/helper";
+
+// Issue 31: an edited FAQ answer is found by its new word within seconds on every instance.
+const PG_BASE = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const post = (app: App, url: string, payload: object, cookie: string) =>
+  app.inject({ method: "POST", url, payload, headers: { cookie } });
+const search = async (app: App, q: string) =>
+  (await app.inject({ method: "GET", url: `/api/search?q=${encodeURIComponent(q)}` })).json<{ result: SearchResults }>().result;
+const readIndex = (app: App, etag?: string) =>
+  app.inject({ method: "GET", url: "/api/search/index", headers: etag ? { "if-none-match": etag } : {} });
+
+async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
+  const end = Date.now() + ms;
+  let value = await read();
+  while (!done(value) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 25));
+    value = await read();
+  }
+  return value;
+}
+
+/** The FAQ's questions with the first one's answer replaced, as the list editor saves them (each item with its id). */
+function faqWithAnswer(answer: string) {
+  const items = readList(faqSections[0]?.fields[0]?.default);
+  const [first, ...rest] = items;
+  return { items, content: { list: { value: JSON.stringify([{ ...first, description: answer }, ...rest]) } } };
+}
+
+describe("two API instances on one PostgreSQL", () => {
+  let a: App;
+  let b: App;
+  let drop: () => Promise<void>;
+  const dirs: string[] = [];
+  let editor = "";
+
+  beforeAll(async () => {
+    const database = await createThrowawayDatabase(PG_BASE);
+    drop = database.drop;
+    const start = async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "hpm-search-pair-"));
+      dirs.push(dataDir);
+      const app = await buildApp(
+        testConfig(dataDir, {
+          DATABASE_URL: database.url,
+          SESSION_SECRET: "s".repeat(48),
+          SCHEDULE_POLL_MS: "20",
+          RATE_LIMIT_PER_MINUTE: "100000",
+        }),
+      );
+      await app.ready();
+      return app;
+    };
+    // one after the other: the first applies the migrations
+    a = await start();
+    b = await start();
+    editor = await signIn(a, EDITOR, "Avery Editor");
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await drop?.();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("finds an FAQ answer edited on one instance by its new word on the other, in its search and its index", async () => {
+    // the other instance has built and keeps its index
+    const before = await readIndex(b);
+    expect(before.statusCode).toBe(200);
+    const etag = before.headers.etag as string;
+    expect((await search(b, "bumblebee")).total).toBe(0);
+
+    const { items, content } = faqWithAnswer("Call your agent first, even about a bumblebee nest in the soffit.");
+    const saved = await post(a, "/api/cms/add-new", { pageName: FAQ_PAGE, section: "Section_2", content }, editor);
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const found = await until(
+      () => search(b, "bumblebee"),
+      (r) => r.total > 0,
+    );
+    expect(found.hits[0]).toMatchObject({
+      kind: "faq",
+      title: items[0]?.title,
+      url: `/360/faq#${faqAnchor(items[0]?.id ?? "")}`,
+    });
+    const after = await readIndex(b, etag);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    const docs = after.json<{ result: SearchIndexData }>().result.docs;
+    expect(docs.find((d) => d.id === `faq:${items[0]?.id}`)?.text).toContain("bumblebee");
+  });
+
+  it("finds a change the scheduler published on either instance", async () => {
+    const etag = (await readIndex(b)).headers.etag as string;
+    await readIndex(a);
+    const { content } = faqWithAnswer("Photograph the hail damage before the tarp goes on the grain bin.");
+    const ref = { pageName: FAQ_PAGE, section: "Section_2" };
+    expect((await post(a, "/api/cms/add-new", { ...ref, content, draft: true }, editor)).statusCode).toBe(200);
+    // a draft is no visitor's: the index stays as it was
+    expect((await readIndex(b, etag)).statusCode).toBe(304);
+    expect((await search(a, "tarp")).total).toBe(0);
+
+    const at = new Date(Date.now() + 1500).toISOString();
+    expect((await post(a, "/api/cms/publish", { pageName: FAQ_PAGE, client: "mwfbi", at }, editor)).statusCode).toBe(200);
+    for (const app of [a, b])
+      expect(
+        (
+          await until(
+            () => search(app, "tarp"),
+            (r) => r.total > 0,
+            15_000,
+          )
+        ).hits[0]?.kind,
+      ).toBe("faq");
+  });
+});
