@@ -41,6 +41,7 @@ const PUBLIC = [
   "GET /api/blog/main_topic",
   "GET /api/blog/setting",
   "GET /api/search/index",
+  "GET /api/search/agents",
   "GET /api/search",
   "GET /rss.xml",
   "GET /sitemap.xml",

@@ -32,11 +32,26 @@ export interface SearchDoc {
   context?: string;
 }
 
-/** The index as the server sends it (`GET /api/search/index`): its version changes with any of its documents. */
+/**
+ * The index as the server sends it (`GET /api/search/index`): its version changes with any of its documents. The
+ * agents are in `docs` while the directory is small (SEARCH_INLINE_AGENTS_MAX); a bigger one is sent apart
+ * (`GET /api/search/agents`, whose version `agentsApart` names), fetched when the visitor first searches, so a first
+ * visit stays light whatever the directory's size.
+ */
 export interface SearchIndexData {
   version: string;
   docs: SearchDoc[];
+  agentsApart?: string;
 }
+
+/** Agents' documents (`GET /api/search/agents`) when they are sent apart from the index. */
+export interface SearchAgentsData {
+  version: string;
+  docs: SearchDoc[];
+}
+
+/** The most agents whose documents come with the index (about 2 KiB compressed per 100). */
+export const SEARCH_INLINE_AGENTS_MAX = 200;
 
 /** A piece of a snippet: `hit` pieces are the words that matched (shown in <mark>). */
 export interface SnippetPart {

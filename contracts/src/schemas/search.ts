@@ -13,7 +13,12 @@ export const SearchDocSchema = Type.Object({
   text: Type.String(),
   context: Type.Optional(Type.String()),
 });
-export const SearchIndexSchema = Type.Object({ version: Type.String(), docs: Type.Array(SearchDocSchema) });
+export const SearchIndexSchema = Type.Object({
+  version: Type.String(),
+  docs: Type.Array(SearchDocSchema),
+  agentsApart: Type.Optional(Type.String()),
+});
+export const SearchAgentsSchema = Type.Object({ version: Type.String(), docs: Type.Array(SearchDocSchema) });
 
 /** `?q=` (an empty or missing q answers no results). */
 export const SearchQuery = Type.Object(

@@ -62,6 +62,9 @@ describe("the site's search index", () => {
     for (const p of posts) expect(p.url).toBe(blogPostPath(p.id.slice("post:".length)));
     const agents = docs.filter((d) => d.kind === "agent");
     expect(agents).toHaveLength(t.config.demoAgentCount);
+    // a directory this small comes with the index
+    expect((await readIndex()).json<{ result: SearchIndexData }>().result.agentsApart).toBeUndefined();
+    expect((await t.app.inject({ method: "GET", url: "/api/search/agents" })).json().result.docs).toEqual([]);
     expect(agents.find((a) => a.context === "Gillette, WY 82716")).toMatchObject({
       url: expect.stringMatching(/^\/360\/agent-details\/[^/]+%40agents\.highplainsmutual\.example$/),
       text: expect.stringContaining("Gillette"),

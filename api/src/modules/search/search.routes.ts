@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { route } from "../../http/route";
 import { pickEncoding } from "../../plugins/compress";
 import { publicPostLimit } from "../../plugins/security";
-import type { SearchService } from "./search.service";
+import type { SearchAnswer, SearchService } from "./search.service";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -19,20 +19,18 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /** The index the device searches (revalidated by its version) and the same search on the server. */
 const searchRoutes: FastifyPluginAsyncTypebox<{ config: Config; search: SearchService }> = async (app, { config, search }) => {
-  route(app, "getSearchIndex", async (request, reply) => {
-    const index = await search.index();
-    const etag = `"${index.version}"`;
-    const res = (reply as FastifyReply)
-      .header("etag", etag)
-      .header("cache-control", "no-cache")
-      .header("vary", "Accept-Encoding");
-    if (matchesEtag(request.headers["if-none-match"], etag)) return res.code(304).send();
-    res.type(JSON_TYPE);
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: SearchAnswer) => {
+    const etag = `"${answer.version}"`;
+    reply.header("etag", etag).header("cache-control", "no-cache").header("vary", "Accept-Encoding");
+    if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
+    reply.type(JSON_TYPE);
     // at brotli's best, made with the index (the compress plugin's quick copy of it is about 15% bigger); gzip there
     if (request.method === "GET" && pickEncoding(request.headers["accept-encoding"]) === "br")
-      return res.header("content-encoding", "br").send(index.br);
-    return res.send(index.body);
-  });
+      return reply.header("content-encoding", "br").send(answer.br);
+    return reply.send(answer.body);
+  };
+  route(app, "getSearchIndex", async (request, reply) => send(request, reply as FastifyReply, await search.index()));
+  route(app, "getSearchAgents", async (request, reply) => send(request, reply as FastifyReply, (await search.index()).agents));
 
   route(
     app,

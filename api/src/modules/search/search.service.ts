@@ -1,17 +1,23 @@
 import { createHash } from "node:crypto";
-import type { SearchDoc, SearchIndexData } from "@hpm/contracts";
+import { SEARCH_INLINE_AGENTS_MAX, type SearchAgentsData, type SearchDoc, type SearchIndexData } from "@hpm/contracts";
 import { createSearchEngine, type SearchEngine } from "@hpm/contracts/search";
 import { answerBody } from "../../http/answer-cache";
 import { encodeBest } from "../../plugins/compress";
 import { buildSearchDocs, type SearchSources } from "./search.documents";
 
 /** The index as it is kept: its version, its answer as sent, and the engine the server searches it with. */
-export interface SearchIndex {
+/** An answer as sent: serialized once, and at brotli's best (a first visit fetches it: every byte counts). */
+export interface SearchAnswer {
   version: string;
-  /** `GET /api/search/index`'s answer, serialized once (the compression memo finds its compressed copies by it). */
+  /** Serialized once (the compression memo finds its gzip copy by it). */
   body: string;
-  /** The answer at brotli's best, made once per index (a first visit fetches it: every byte counts). */
   br: Buffer;
+}
+
+/** The index as it is kept: its answers as sent, and the engine the server searches every document with. */
+export interface SearchIndex extends SearchAnswer {
+  /** `GET /api/search/agents`'s answer (empty when the agents come with the index). */
+  agents: SearchAnswer;
   docs: readonly SearchDoc[];
   engine: SearchEngine;
 }
@@ -35,11 +41,25 @@ export function createSearchService(sources: SearchSources, { maxAgeMs, now = Da
   let current: Promise<SearchIndex> | null = null;
   let expires = Number.POSITIVE_INFINITY;
 
+  async function answer(version: string, data: SearchIndexData | SearchAgentsData): Promise<SearchAnswer> {
+    const body = answerBody(data);
+    return { version, body, br: await encodeBest(Buffer.from(body)) };
+  }
+
   async function build(): Promise<SearchIndex> {
     const docs = await buildSearchDocs(sources);
-    const version = versionOf(docs);
-    const body = answerBody({ version, docs } satisfies SearchIndexData);
-    return { version, body, br: await encodeBest(Buffer.from(body)), docs, engine: createSearchEngine(docs) };
+    const agentDocs = docs.filter((d) => d.kind === "agent");
+    const apart = agentDocs.length > SEARCH_INLINE_AGENTS_MAX;
+    const agentsVersion = versionOf(apart ? agentDocs : []);
+    const [index, agents] = await Promise.all([
+      answer(versionOf(docs), {
+        version: versionOf(docs),
+        docs: apart ? docs.filter((d) => d.kind !== "agent") : docs,
+        ...(apart ? { agentsApart: agentsVersion } : {}),
+      }),
+      answer(agentsVersion, { version: agentsVersion, docs: apart ? agentDocs : [] }),
+    ]);
+    return { ...index, agents, docs, engine: createSearchEngine(docs) };
   }
 
   return {
