@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
 import { DEMO_BLOG_SEED, runDemoBlogSeed } from "./db/seed";
+import { earlyServer } from "./http/page-wire";
 import activityModule from "./modules/activity";
 import agentsModule from "./modules/agents";
 import authModule from "./modules/auth";
@@ -48,7 +49,10 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.m
 const DEFAULT_RENDERER = fileURLToPath(new URL("../../web/dist-server/entry-server.js", import.meta.url));
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
+  // kept pages go out from the HTTP server before the application (api/src/http/page-wire.ts)
+  const server = earlyServer();
   const app = Fastify({
+    serverFactory: server.factory,
     logger: options.fastify?.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -118,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     pageMeta: blogPageMeta(app.db, config.publicUrl),
     render: render ?? undefined,
     mapStyleUrl: config.mapStyleUrl,
+    early: server.answer,
   });
   // previews render through the web plugin's renderer
   await app.register(previewPlugin, { config });

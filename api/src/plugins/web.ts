@@ -7,6 +7,8 @@ import type { SessionUser } from "@hpm/contracts/schemas";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { escapeHtml } from "../html";
+import { type EarlyAnswer, type PageWire, pageWire, sendWire } from "../http/page-wire";
+import { SESSION_COOKIE } from "./auth";
 import type { CacheBus } from "./cache-bus";
 import { cssReader, loadPageAssets, prepareShell } from "./page-assets";
 import type { PageRenderer } from "./page-renderer";
@@ -86,6 +88,8 @@ export interface WebPluginOptions {
   bus?: CacheBus;
   /** MAP_STYLE_URL, handed to the browser in every page. */
   mapStyleUrl?: string;
+  /** Where kept pages are answered from before the application sees the request (the HTTP server's early slot). */
+  early?: (answer: EarlyAnswer) => void;
 }
 
 /** Rendered pages kept per path, at most this many (the oldest goes first). */
@@ -177,9 +181,10 @@ export function pageQueryValue(raw: string): string {
 export function pageTarget(url: string): PageTarget {
   const mark = url.indexOf("?");
   const path = (mark < 0 ? url : url.slice(0, mark)) || "/";
+  if (mark < 0) return { path, url: path };
   const route = matchSitePath(path);
   const names = route ? pageEntry(route.page).queryParams : undefined;
-  if (!names?.length || mark < 0) return { path, url: path };
+  if (!names?.length) return { path, url: path };
   const query = new URLSearchParams(url.slice(mark + 1));
   const kept = names.flatMap((name) => {
     const value = pageQueryValue(query.get(name) ?? "");
@@ -204,7 +209,9 @@ function renderedPages(
   options: { render?: PageRenderer; pageCacheMs: number; bus?: CacheBus; compose: Compose },
 ) {
   const { render, pageCacheMs, bus, compose } = options;
-  type Kept = { html: string; status: number; expires: number };
+  // `wire`: the page as it goes out, made after its first answer (whose headers it keeps), sent from then on by
+  // the HTTP server's early slot without the application
+  type Kept = { html: string; status: number; expires: number; wire?: PageWire; wiring?: boolean };
   // by url: pages kept by path, and pages kept by the values of their query parameters
   const pages = new Map<string, Kept>();
   const queryPages = new Map<string, Kept>();
@@ -250,6 +257,32 @@ function renderedPages(
       const fresh = hit !== undefined && hit.expires > Date.now();
       app.metrics?.cacheLookup("page-html", fresh);
       return hit && fresh ? hit : undefined;
+    },
+    /**
+     * After an answer of a kept page went out (to a visitor): its wire form, from that answer's headers, so the next
+     * views of it are sent as they are.
+     */
+    wireAfter(target: PageTarget, reply: FastifyReply) {
+      if (pageCacheMs <= 0) return;
+      const kept = (target.url === target.path ? pages : queryPages).get(target.url);
+      if (!kept || kept.wire || kept.wiring) return;
+      kept.wiring = true;
+      reply.raw.once("finish", () => {
+        pageWire(kept.status, kept.html, reply.raw.getHeaders())
+          .then((wire) => {
+            kept.wire = wire;
+          })
+          .catch((err: unknown) => app.log.warn({ err, url: target.url }, "a kept page's wire form could not be made"))
+          .finally(() => {
+            kept.wiring = false;
+          });
+      });
+    },
+    /** The wire form of the kept page `target`, while it is fresh. */
+    wired(target: PageTarget): PageWire | undefined {
+      if (pageCacheMs <= 0) return undefined;
+      const hit = (target.url === target.path ? pages : queryPages).get(target.url);
+      return hit?.wire && hit.expires > Date.now() ? hit.wire : undefined;
     },
     /** A visitor's page: one render shared by concurrent views, kept for the next ones. */
     shared(request: FastifyRequest, target: PageTarget): Promise<Page> {
@@ -310,7 +343,7 @@ function serveAuthRedirect(app: FastifyInstance, root: string) {
 }
 
 export default fp<WebPluginOptions>(
-  async (app, { root, publicUrl, pageMeta, render, pageCacheMs = 0, bus, mapStyleUrl }) => {
+  async (app, { root, publicUrl, pageMeta, render, pageCacheMs = 0, bus, mapStyleUrl, early }) => {
     const indexFile = join(root, "index.html");
     const shell = existsSync(indexFile) ? withMapStyle(readFileSync(indexFile, "utf8"), mapStyleUrl) : null;
     // the static index.html lacks what the server adds to the shell
@@ -342,8 +375,20 @@ export default fp<WebPluginOptions>(
         return sendHtml(reply, page.status, page.html, true);
       }
       const page = pages.cached(target) ?? (await pages.shared(request, target));
+      pages.wireAfter(target, reply);
       return sendHtml(reply, page.status, page.html);
     };
+    // a visitor's view of a kept page (no session cookie: the page is everyone's), unless the server is draining
+    // (its answers close their connections)
+    early?.((req, res) => {
+      if (req.method !== "GET" || app.draining || req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
+      const target = pageTarget(req.url ?? "/");
+      const wire = NOT_SPA.test(target.path) ? undefined : pages.wired(target);
+      if (!wire) return false;
+      app.metrics?.cacheLookup("page-html", true);
+      sendWire(req, res, wire);
+      return true;
+    });
     // with the renderer, "/" (the portal) is a page like any other rather than the static index.html
     if (shell && ownIndex) app.get("/", { config: { access: "public" }, schema: { hide: true } }, sendPage);
     serveAuthRedirect(app, root);
