@@ -50,9 +50,9 @@ test("public pages arrive rendered, with no inline script, and the browser takes
     const markup = rootMarkup(html);
     expect(markup, `${path} is rendered on the server`).toMatch(/<h1[ >]/);
     expect(markup).not.toContain("Switched to client rendering");
-    // the CSP allows no inline script: only the module entry and the JSON data block
+    // the CSP allows no inline script: only the module entry and data blocks (the state JSON, structured data)
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    for (const tag of scripts) expect(tag, path).toMatch(/\bsrc=|type="application\/json"/);
+    for (const tag of scripts) expect(tag, path).toMatch(/\bsrc=|type="application\/(ld\+)?json"/);
 
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();

@@ -23,6 +23,7 @@ const PUBLIC = [
   "POST /api/cms/get-page-content-batch",
   "POST /api/cms/get-page-content-item-list",
   "POST /api/cms/get-agent-directory-first-page",
+  "POST /api/cms/get-agent-profile",
   "GET /api/altcha/challenge",
   "POST /api/auth/send-start-a-quote",
   "POST /api/auth/contact-us",

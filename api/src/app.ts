@@ -7,12 +7,14 @@ import { DEMO_BLOG_SEED, runDemoBlogSeed } from "./db/seed";
 import { earlyServer } from "./http/page-wire";
 import activityModule from "./modules/activity";
 import agentsModule from "./modules/agents";
+import { agentPageMeta } from "./modules/agents/agent.meta";
 import authModule from "./modules/auth";
 import { createSessionRepository } from "./modules/auth/session.repository";
 import billingModule from "./modules/billing";
 import blogModule from "./modules/blog";
 import { blogPageMeta } from "./modules/blog/blog.meta";
 import cmsModule from "./modules/cms";
+import { contentPageMeta } from "./modules/cms/cms.meta";
 import formsModule from "./modules/forms";
 import healthModule from "./modules/health";
 import hubModule from "./modules/hub";
@@ -36,7 +38,7 @@ import redisPlugin from "./plugins/redis";
 import securityPlugin from "./plugins/security";
 import storagePlugin from "./plugins/storage";
 import textInputPlugin from "./plugins/text-input";
-import webPlugin from "./plugins/web";
+import webPlugin, { composePageMeta } from "./plugins/web";
 
 export interface BuildOptions {
   inMemoryDb?: boolean;
@@ -119,7 +121,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     publicUrl: config.publicUrl,
     pageCacheMs: config.pageCacheMs,
     bus: app.cacheBus,
-    pageMeta: blogPageMeta(app.db, config.publicUrl),
+    // what each page's head says beyond its render: a post's, an agent's, a content page's banner and structured data
+    pageMeta: composePageMeta(
+      blogPageMeta(app.db, config.publicUrl),
+      agentPageMeta(app.agents, config.publicUrl),
+      contentPageMeta(app.cms, config.publicUrl),
+    ),
     render: render ?? undefined,
     mapStyleUrl: config.mapStyleUrl,
     early: server.answer,

@@ -27,6 +27,9 @@ export function validateAgent(agent: Partial<AgentInput>): { path: string; messa
   return null;
 }
 
+/** An agent's profile page (the directory's cards link to it; the sitemap lists it). */
+export const agentProfilePath = (email: string) => `/360/agent-details/${encodeURIComponent(email)}`;
+
 export const agentSearchAddress = (a: { city: string; title: string }) => `${a.city} - ${a.title}`;
 
 /** Agents on one page of the directory's results. */

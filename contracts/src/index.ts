@@ -9,7 +9,7 @@ export * from "./content/field-kinds";
 export * from "./content/footer";
 export * from "./content/list-items";
 export * from "./content/model";
-export { SIBLING_BODY_SECTION, siblingOf, siblingPageName, siblingPages } from "./content/pages/sibling";
+export { SIBLING_BODY_SECTION, siblingOf, siblingPageName, siblingPages, siblingPageTitle } from "./content/pages/sibling";
 export * from "./content/registry";
 export * from "./content/rules";
 export * from "./content/validate";

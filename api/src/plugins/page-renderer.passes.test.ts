@@ -55,13 +55,15 @@ describe("the server's page renderer", () => {
     expect(page?.html.length).toBeGreaterThan(500);
   });
 
-  it("says each page's own title and description: the stored banner, the page's name, or the site's name at home", async () => {
+  it("says each page's own title and description: the stored banner, the page's name, the site's name at the portal", async () => {
     expect((await render("/360/faq"))?.meta).toMatchObject({ title: FAQ_TITLE });
     const auto = await render("/360/auto-insurance");
     expect(auto?.meta?.title).toBe("Auto Insurance");
     expect(auto?.meta?.description).toBe("Coverage that goes the distance, from the county road to the interstate.");
     expect((await render("/360/contact"))?.meta?.title).toBe("Contact Us");
     expect((await render("/360/start-a-quote"))?.meta?.title).toBe("Start a Quote");
-    expect((await render("/360"))?.meta?.title).toBeNull();
+    expect((await render("/360"))?.meta?.title).toBe("Insurance for life on the High Plains");
+    expect((await render("/golf/register"))?.meta?.title).toBe("Register | Golf Classic");
+    expect((await render("/"))?.meta?.title).toBeNull();
   });
 });

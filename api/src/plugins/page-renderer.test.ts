@@ -39,7 +39,7 @@ export async function render(url) {
 const WITH_META = `
 export function configureServer() {}
 export async function render(url) {
-  const home = url === "/360";
+  const home = ["/", "/360", "/main"].includes(url);
   return {
     html: "<main>" + url + "</main>",
     head: "",
@@ -114,11 +114,17 @@ describe("each server-rendered page's head", () => {
     expect(head).toContain('<meta property="og:type" content="website" />');
   });
 
-  it("names the site alone at home, with the home page's description", async () => {
-    const head = (await t.app.inject({ method: "GET", url: "/360" })).body;
-    expect(head).toContain("<title>High Plains Mutual Insurance</title>");
+  it("names the home page by its banner where its render names none, with the render's description", async () => {
+    const head = (await t.app.inject({ method: "GET", url: "/main" })).body;
+    expect(head).toContain("<title>Insurance for life on the High Plains | High Plains Mutual Insurance</title>");
     expect(head).toContain('<meta name="description" content="Local agents" />');
     expect(head).toContain('<link rel="canonical" href="http://localhost:3000/360" />');
+  });
+
+  it("names the site alone at the portal", async () => {
+    const head = (await t.app.inject({ method: "GET", url: "/" })).body;
+    expect(head).toContain("<title>High Plains Mutual Insurance</title>");
+    expect(head).toContain('<link rel="canonical" href="http://localhost:3000/" />');
   });
 
   it("serves /robots.txt pointing at the sitemap, and keeps crawlers out of the API", async () => {

@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { RenderedPage } from "@hpm/contracts";
-import { AUTH_REDIRECT_PATH, matchSitePath, pageEntry, SEARCH_QUERY_MAX, SSR_USER_ID } from "@hpm/contracts";
+import { AUTH_REDIRECT_PATH, canonicalPath, matchSitePath, pageEntry, SEARCH_QUERY_MAX, SSR_USER_ID } from "@hpm/contracts";
 import type { SessionUser } from "@hpm/contracts/schemas";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { escapeHtml } from "../html";
 import { type EarlyAnswer, type PageWire, pageWire, sendWire } from "../http/page-wire";
+import { SITE_NAME } from "../page-meta";
 import { SESSION_COOKIE } from "./auth";
 import type { CacheBus } from "./cache-bus";
 import { cssReader, loadPageAssets, prepareShell } from "./page-assets";
@@ -16,26 +17,43 @@ import type { PageRenderer } from "./page-renderer";
 const NOT_SPA = /^\/(api|auth|dev-idp|uploads)(\/|$)/;
 
 export interface PageMeta {
-  /** null: the site's name alone (the home page). */
+  /** null: the site's name alone (the portal). */
   title: string | null;
   description?: string;
+  /** The share image (og:image), an absolute address. */
   image?: string;
   /** The page's canonical address. */
   url: string;
   type?: "website" | "article";
+  /** Structured data (schema.org JSON-LD), one script element each. */
+  jsonLd?: object[];
 }
-export type PageMetaResolver = (path: string) => Promise<PageMeta | null>;
+/** What the server knows of the page at `path` from what is stored (null: nothing); the address is the composer's. */
+export type PageMetaResolver = (path: string) => Promise<Partial<PageMeta> | null>;
 
-const SITE_NAME = "High Plains Mutual Insurance";
-const SITE_ALIASES = /^\/mwfbi(?=\/|$)/;
+/** JSON inside a <script> element: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The address search engines should index for `path`: the /360 form of an alias, without a trailing slash. */
+/** The resolvers asked together; where two know a field, the first one's wins. One failing counts as knowing nothing. */
+export function composePageMeta(...resolvers: PageMetaResolver[]): PageMetaResolver {
+  return async (path) => {
+    const found = await Promise.all(resolvers.map((resolve) => resolve(path).catch(() => null)));
+    const known = found.filter((meta) => meta !== null);
+    if (known.length === 0) return null;
+    const merged: Partial<PageMeta> = {};
+    for (const meta of known.reverse())
+      for (const [key, value] of Object.entries(meta)) if (value !== undefined) Object.assign(merged, { [key]: value });
+    return merged;
+  };
+}
+
+/** The address search engines should index for `path`: its page's main address (site-routes.ts canonicalPath). */
 export function canonicalUrl(publicUrl: string, path: string): string {
-  const clean = path.replace(SITE_ALIASES, "/360").replace(/(.)\/+$/, "$1");
+  const clean = canonicalPath(path) ?? path.replace(/^\/mwfbi(?=\/|$)/, "/360").replace(/(.)\/+$/, "$1");
   return `${publicUrl}${clean}`;
 }
 
-/** The shell with the page's title, description, canonical address and Open Graph tags, for crawlers and previews. */
+/** The shell with the page's title, description, canonical address, Open Graph tags and structured data. */
 export function withMeta(shell: string, meta: PageMeta): string {
   const title = meta.title ? `${meta.title} | ${SITE_NAME}` : SITE_NAME;
   const tags = [
@@ -47,6 +65,7 @@ export function withMeta(shell: string, meta: PageMeta): string {
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
+    ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].join("");
   let html = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (meta.description)
@@ -56,9 +75,6 @@ export function withMeta(shell: string, meta: PageMeta): string {
     );
   return html.replace("</head>", `${tags}</head>`);
 }
-
-/** JSON inside a <script> element: nothing in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** The shell with the rendered page inside #root and the data it was rendered from, for the browser to hydrate. */
 export function withPage(shell: string, page: RenderedPage, assets = "", user: SessionUser | null = null): string {
@@ -132,6 +148,20 @@ async function serveBuiltFiles(app: FastifyInstance, root: string, ownIndex: boo
   });
 }
 
+/**
+ * A page's head: what its render said of itself (its title and description, as the browser shows them), else what
+ * the server found stored (and always its share image, structured data and type); its main address unless the
+ * resolver named one.
+ */
+function ownMeta(publicUrl: string, path: string, found: Partial<PageMeta> | null, said: RenderedPage["meta"]): PageMeta {
+  return {
+    ...found,
+    title: said?.title || found?.title || null,
+    description: said?.description || found?.description,
+    url: found?.url ?? canonicalUrl(publicUrl, path),
+  };
+}
+
 /** The shell a page is sent in, with its title and share tags, its rendered markup and what it was rendered from. */
 function pageComposer(
   pageShell: string,
@@ -140,14 +170,9 @@ function pageComposer(
   pageAssets: ReturnType<typeof loadPageAssets>,
 ): Compose {
   return async (path, rendered, user = null) => {
-    const [meta, page] = await Promise.all([pageMeta ? pageMeta(path).catch(() => null) : null, rendered]);
+    const [found, page] = await Promise.all([pageMeta ? pageMeta(path).catch(() => null) : null, rendered]);
     let html = pageShell;
-    const ownMeta =
-      meta ??
-      (page?.meta
-        ? { title: page.meta.title ?? null, description: page.meta.description, url: canonicalUrl(publicUrl, path) }
-        : null);
-    if (ownMeta && matchSitePath(path)) html = withMeta(html, ownMeta);
+    if ((found || page?.meta) && matchSitePath(path)) html = withMeta(html, ownMeta(publicUrl, path, found, page?.meta));
     if (page) html = withPage(html, page, pageAssets(page.page), user);
     return { html, status: matchSitePath(path) ? 200 : 404, rendered: page !== null };
   };

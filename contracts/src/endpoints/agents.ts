@@ -2,6 +2,7 @@ import Type from "typebox";
 import {
   AgentDirectoryFirstPage,
   AgentDirectoryFirstPageBody,
+  AgentProfileBody,
   AgentSchema,
   ContentItemListBody,
   DeleteContentItemBody,
@@ -27,6 +28,16 @@ export const agentsEndpoints = {
     path: "/api/cms/get-agent-directory-first-page",
     access: "public",
     schema: { tags, body: AgentDirectoryFirstPageBody, response: { 200: Ok(AgentDirectoryFirstPage), 400: ErrorBody } },
+  }),
+  getAgentProfile: endpoint({
+    method: "POST",
+    path: "/api/cms/get-agent-profile",
+    access: "public",
+    schema: {
+      tags,
+      body: AgentProfileBody,
+      response: { 200: Ok(Type.Union([AgentSchema, Type.Null()])), 400: ErrorBody },
+    },
   }),
   saveAgent: endpoint({
     method: "POST",

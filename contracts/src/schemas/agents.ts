@@ -62,6 +62,13 @@ export const AgentDirectoryFirstPageBody = Type.Object({ client: Type.Optional(C
 export const AgentDirectoryFirstPage = Type.Object({ total: Type.Integer({ minimum: 0 }), agents: Type.Array(AgentSchema) });
 export type AgentDirectoryFirstPage = Static<typeof AgentDirectoryFirstPage>;
 
+/** One agent's profile, by e-mail (any case): what the profile page is rendered with. */
+export const AgentProfileBody = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: COL.agent.email }), client: Type.Optional(ClientSchema) },
+  { additionalProperties: false },
+);
+export type AgentProfileBody = Static<typeof AgentProfileBody>;
+
 export const SaveContentItemBody = Type.Object(
   {
     key: ItemKey,

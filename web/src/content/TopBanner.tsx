@@ -13,14 +13,16 @@ interface TopBannerProps {
   defaultTagline?: string;
   /** 2 when the page has its own h1 above the banner. */
   headingLevel?: 1 | 2;
+  /** The document's title from the banner's (a sibling site's page adds its site's name). */
+  documentTitle?: (title: string) => string;
 }
 
-export function TopBanner({ pageName, client, defaultTagline, headingLevel = 1 }: TopBannerProps) {
+export function TopBanner({ pageName, client, defaultTagline, headingLevel = 1, documentTitle }: TopBannerProps) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const content = useSection(pageName, BANNER_SECTION, client);
   const field = (name: string) => (content[name] as FieldValue | undefined) ?? { value: "" };
   const title = field("title").value;
-  usePageTitle(headingLevel === 1 ? title : undefined, field("subTitle").value);
+  usePageTitle(headingLevel === 1 ? (documentTitle?.(title) ?? title) : undefined, field("subTitle").value);
   const buttons = ([1, 2] as const)
     .map((n) => {
       const link = field(`button${n}Link`);

@@ -169,6 +169,7 @@ export function endpointUrl<N extends EndpointName>(name: N, ...[input]: Address
  */
 export const POST_READS: ReadonlySet<string> = new Set<EndpointName>([
   "getAgentDirectoryFirstPage",
+  "getAgentProfile",
   "getPageContent",
   "getPageContentBatch",
   "getPageDrafts",

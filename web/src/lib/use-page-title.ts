@@ -22,15 +22,19 @@ export function collectPageMeta<T>(render: () => T): [T, CollectedMeta] {
   }
 }
 
+/** On the server, what a page says of itself for the document's head: the first title said wins, and the first description. */
+export function sayPageMeta(title: string | undefined, description?: string) {
+  if (!collecting) return;
+  if (!("title" in collecting)) collecting.title = title?.trim() || null;
+  if (!collecting.description && description?.trim()) collecting.description = description.trim();
+}
+
 /**
  * The document's title (and, on the server, its description). A page and its banner may both name it: the page,
  * rendered first, wins on the server as its effect, run last, does in the browser.
  */
 export function usePageTitle(title: string | undefined, description?: string) {
-  if (collecting) {
-    if (!("title" in collecting)) collecting.title = title?.trim() || null;
-    if (!collecting.description && description?.trim()) collecting.description = description.trim();
-  }
+  sayPageMeta(title, description);
   useEffect(() => {
     document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
   }, [title]);

@@ -1,9 +1,8 @@
-import { AGENT_ACTIVITY_PAGE, DEFAULT_CLIENT } from "@hpm/contracts";
+import { AGENT_ACTIVITY_PAGE, agentProfilePath, DEFAULT_CLIENT } from "@hpm/contracts";
 import type { DeleteContentItemBody, ItemRestoreBody, SaveContentItemBody } from "@hpm/contracts/schemas";
 import type { ActivitySpec } from "../activity";
 import type { AgentService } from "./agent.service";
 
-const profilePath = (email: string) => `/360/agent-details/${encodeURIComponent(email)}`;
 const item = (client: string, email: string) => `agent:${client}/${email}`;
 
 export function agentActivity(service: AgentService) {
@@ -20,7 +19,7 @@ export function agentActivity(service: AgentService) {
           summary: `${was ? "Changed" : "Added"} agent ${result.title} <${result.email}>${renamed}`,
           pageName: AGENT_ACTIVITY_PAGE,
           item: item(client, result.email),
-          itemUrl: profilePath(result.email),
+          itemUrl: agentProfilePath(result.email),
         };
       },
     } satisfies ActivitySpec<SaveContentItemBody, unknown, unknown, { result: { email: string; title: string } }>,
@@ -35,7 +34,7 @@ export function agentActivity(service: AgentService) {
           summary: `Restored an earlier version of agent ${result.title} <${result.email}>`,
           pageName: AGENT_ACTIVITY_PAGE,
           item: item(client, result.email),
-          itemUrl: profilePath(result.email),
+          itemUrl: agentProfilePath(result.email),
         };
       },
     } satisfies ActivitySpec<ItemRestoreBody, unknown, unknown, { result: { email: string; title: string } }>,

@@ -80,6 +80,19 @@ function directoryRoutes(app: RouteApp, config: Config, service: AgentService, d
   );
 }
 
+/** One agent's profile (the page of each agent is rendered with it): the agent, or null when there is none. */
+function profileRoute(app: RouteApp, config: Config, service: AgentService) {
+  route(
+    app,
+    "getAgentProfile",
+    async (request) => ({
+      status: true as const,
+      result: (await service.findByEmail(request.body.client ?? DEFAULT_CLIENT, request.body.email)) ?? null,
+    }),
+    { config: { rateLimit: publicPostLimit(config, 60) } },
+  );
+}
+
 const emailRequired = () => new BadRequestError("email is required.", [{ path: "email", message: "email is required." }]);
 
 /** What editors change: an agent saved, deleted, or restored from its History (issue 18). */
@@ -138,6 +151,7 @@ const agentRoutes: FastifyPluginAsyncTypebox<{ config: Config; agents: AgentServ
   const directory = agentDirectory(app, config, agents);
   app.addHook("onReady", async () => directory.prepare(DEFAULT_CLIENT));
   directoryRoutes(app, config, agents, directory);
+  profileRoute(app, config, agents);
   editorRoutes(app, agents, directory);
 };
 

@@ -1,13 +1,13 @@
-import { blogPostPath, isInSitemap, mainSiteRoutes } from "@hpm/contracts";
+import { agentProfilePath, allSitePaths, blogPostPath, canonicalPath, isInSitemap } from "@hpm/contracts";
 import { escapeHtml } from "../../html";
 
+/** Every public page without parameters, once, by its canonical address (no alias, no trailing slash). */
 export function sitemapPaths(): string[] {
-  const paths = mainSiteRoutes.filter((r) => !r.path.includes("$") && isInSitemap(r.page)).map((r) => `/360${r.path}`);
-  return ["/", ...new Set(paths)];
+  const paths = allSitePaths().flatMap((r) =>
+    !r.path.includes("$") && isInSitemap(r.page) ? (canonicalPath(r.path) ?? []) : [],
+  );
+  return [...new Set(["/", ...paths])];
 }
-
-/** An agent's profile page (the path the directory's cards link to). */
-export const agentProfilePath = (email: string) => `/360/agent-details/${encodeURIComponent(email)}`;
 
 /** Every public page: the site's pages, each agent's profile and each published post. */
 export function sitemapXml(

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { EDITOR, setupApp } from "../../test/helper";
+import { jsonLdOf, validJsonLd } from "../../test/structured-data";
 
 const web = mkdtempSync(join(tmpdir(), "hpm-web-"));
 mkdirSync(join(web, "assets"));
@@ -12,7 +13,7 @@ writeFileSync(
 );
 const t = setupApp({ WEB_DIST: web });
 
-it("serves a published post's page with its title, description and Open Graph tags; drafts get the plain shell", async () => {
+it("serves a published post's page with its title, description, Open Graph tags and BlogPosting; drafts get the plain shell", async () => {
   const cookie = await t.cookieFor(EDITOR);
   const topic = (
     await t.app.inject({ method: "POST", url: "/api/blog/topic", payload: { title: "T" }, headers: { cookie } })
@@ -50,10 +51,29 @@ it("serves a published post's page with its title, description and Open Graph ta
   expect(page.body).toContain('<meta name="description" content="Be &lt;ready&gt;" />');
   expect(page.body).toContain('<meta property="og:title" content="Hail &amp; &quot;wind&quot;" />');
   expect(page.body).toContain('<meta property="og:image" content="http://localhost:3000/uploads/a.jpg" />');
+  const posting = validJsonLd(page.body, "BlogPosting");
+  expect(posting).toMatchObject({
+    "@context": "https://schema.org",
+    headline: 'Hail & "wind"',
+    description: "Be <ready>",
+    image: ["http://localhost:3000/uploads/a.jpg"],
+    mainEntityOfPage: { "@type": "WebPage", "@id": `http://localhost:3000/360/about/blog/${published}` },
+    author: { "@type": "Organization", name: "High Plains Mutual Insurance" },
+    publisher: {
+      "@type": "Organization",
+      name: "High Plains Mutual Insurance",
+      logo: "http://localhost:3000/icons/icon-512.png",
+    },
+  });
+  expect(Date.parse(posting.datePublished as string)).toBeGreaterThan(Date.now() - 60_000);
+  // the alias names the post's one address
+  const alias = await t.app.inject({ method: "GET", url: `/mwfbi/learning-center/${published}` });
+  expect(alias.body).toContain(`<link rel="canonical" href="http://localhost:3000/360/about/blog/${published}" />`);
 
   const hidden = await t.app.inject({ method: "GET", url: `/360/about/blog/${draft}` });
   expect(hidden.body).toContain("<title>High Plains Mutual Insurance</title>");
   expect(hidden.body).not.toContain("og:title");
+  expect(jsonLdOf(hidden.body)).toEqual([]);
 
   // the feeds are not swallowed by the page fallback
   expect((await t.app.inject({ method: "GET", url: "/rss.xml" })).headers["content-type"]).toContain("rss+xml");

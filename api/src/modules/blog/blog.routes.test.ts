@@ -1,3 +1,4 @@
+import { SIBLING_MENUS } from "@hpm/contracts";
 import { Parser } from "htmlparser2";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AGENT, EDITOR, setupApp } from "../../test/helper";
@@ -294,5 +295,39 @@ describe("feeds", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const map = await get("/sitemap.xml");
     expect(map.body).toContain("<loc>http://localhost:3000/360/agent-details/sitemap.agent%2Bwy%40example.com</loc>");
+  });
+
+  it("lists every public page once by its one address: no alias, no trailing slash, the sibling sites' pages", async () => {
+    const locs = [...(await get("/sitemap.xml")).body.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map((m) =>
+      decodeURIComponent(m[1] ?? "").replaceAll("&amp;", "&"),
+    );
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const alias of [
+      "/360/about-us",
+      "/360/about/our-community",
+      "/360/careers",
+      "/360/about/federation",
+      "/360/learning-center",
+      "/360/send-us-message",
+      "/main",
+      "/login",
+    ])
+      expect(locs, alias).not.toContain(alias);
+    for (const main of [
+      "/",
+      "/360",
+      "/360/about",
+      "/360/our-community",
+      "/360/about/careers",
+      "/360/federation",
+      "/360/about/blog",
+      "/360/contact",
+    ])
+      expect(locs, main).toContain(main);
+    const sibling = SIBLING_MENUS.flatMap((m) => m.links.map((l) => l.path.replace(/\/+$/, "")));
+    expect(sibling).toEqual(expect.arrayContaining(["/golf", "/golf/register", "/meeting", "/sales-marketing", "/store"]));
+    for (const path of sibling) expect(locs, path).toContain(path);
+    expect(locs.filter((l) => l !== "/" && l.endsWith("/"))).toEqual([]);
+    expect(locs.filter((l) => l.startsWith("/mwfbi"))).toEqual([]);
   });
 });

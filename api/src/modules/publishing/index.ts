@@ -49,11 +49,7 @@ export default fp<{ config: Config }>(
         const outcome = await service.run(trx, row);
         // (in the transaction: the embedded database has one connection)
         const name = (await editorNames(trx, [row.createdBy])).get(row.createdBy) ?? row.createdBy;
-        await app.activity.within(trx).record(
-          outcome.activity,
-          { email: row.createdBy, name },
-          `scheduled change ${row.id}`,
-        );
+        await app.activity.within(trx).record(outcome.activity, { email: row.createdBy, name }, `scheduled change ${row.id}`);
         return outcome;
       },
       async after(_row, outcome) {

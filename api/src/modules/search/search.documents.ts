@@ -1,5 +1,6 @@
 import {
   type Agent,
+  agentProfilePath,
   BANNER_SECTION,
   blogPostPath,
   type FieldDef,
@@ -20,7 +21,6 @@ import {
   sectionAnchor,
 } from "@hpm/contracts";
 import { FAQ_PAGE } from "@hpm/contracts/pages/faq";
-import { agentProfilePath } from "../blog/blog.feeds";
 
 /**
  * The site's search documents (SearchDoc), made from what visitors see: every section of every public content page

@@ -19,6 +19,9 @@ export function siblingOf(path: string) {
   return undefined;
 }
 
+/** A sibling site's page as its document names it: the page's own title, then its site's (the site's home by its own). */
+export const siblingPageTitle = (site: string, title: string) => (title === site || !title ? title : `${title} | ${site}`);
+
 export const siblingPages: PageDef[] = SIBLING_MENUS.flatMap((menu) =>
   menu.links.map((link) => {
     const title = link.label === "Home" ? menu.label : link.label;

@@ -1,8 +1,6 @@
-import { type Agent, safeHref } from "@hpm/contracts";
+import { type Agent, agentProfilePath, safeHref } from "@hpm/contracts";
 import { SmartLink } from "../../components/SmartLink";
 import { formatDistance } from "./search";
-
-export const agentProfilePath = (email: string) => `/360/agent-details/${encodeURIComponent(email)}`;
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 

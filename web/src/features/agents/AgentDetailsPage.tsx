@@ -4,8 +4,9 @@ import { Suspense, useState } from "react";
 import { MessageModal } from "../../components/MessageModal";
 import { SmartLink } from "../../components/SmartLink";
 import { usePageTitle } from "../../lib/use-page-title";
+import { ensure, type PageLoader } from "../../routing/load";
 import { AgentPhoto, telHref } from "./AgentCard";
-import { useAgent } from "./queries";
+import { agentProfileQueryOptions, useAgent } from "./queries";
 import { useNearViewport } from "./use-near-viewport";
 import "./agents.css";
 import { lazyWhenOnline } from "../../lib/chunk";
@@ -20,13 +21,27 @@ export const PRODUCT_TILES = [
   { label: "Business", href: "/360/business-insurance" },
 ];
 
-function AgentMissing({ directoryFailed }: { directoryFailed: boolean }) {
+/** The e-mail an agent's address names (a malformed escape reads as no agent). */
+function emailOf(id: string | undefined): string {
+  try {
+    return decodeURIComponent(id ?? "");
+  } catch {
+    return "";
+  }
+}
+
+export const loader: PageLoader = async (ctx) => {
+  const email = emailOf(ctx.params.id);
+  if (email) await ensure(ctx, agentProfileQueryOptions(email));
+};
+
+function AgentMissing({ failed }: { failed: boolean }) {
   return (
     <div className="container page-section agent-missing">
       <h1>Agent not found</h1>
       <p>
-        {directoryFailed
-          ? "The agent directory could not be loaded. Check your connection and try again."
+        {failed
+          ? "This agent's profile could not be loaded. Check your connection and try again."
           : "We could not find that agent. They may have moved or retired."}
       </p>
       <SmartLink className="btn btn-accent" href="/360/find-an-agent">
@@ -145,8 +160,8 @@ function AgentProducts() {
 
 export default function AgentDetailsPage() {
   const { id = "" } = useParams({ strict: false }) as { id?: string };
-  const email = decodeURIComponent(id);
-  const { agent, isPending, isError, data } = useAgent(email);
+  const email = emailOf(id);
+  const { agent, isPending, failed } = useAgent(email);
   const [contacting, setContacting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   usePageTitle(agent?.title ?? "Agent details");
@@ -157,7 +172,7 @@ export default function AgentDetailsPage() {
         <p role="status">Loading agent…</p>
       </div>
     );
-  if (!agent) return <AgentMissing directoryFailed={isError && !data} />;
+  if (!agent) return <AgentMissing failed={failed} />;
 
   return (
     <div className="agent-details">

@@ -1,6 +1,6 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import "./agent-map.css";
-import type { Agent } from "@hpm/contracts";
+import { type Agent, agentProfilePath } from "@hpm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { FeatureCollection, Point } from "geojson";
 import type { GeoJSONSource } from "maplibre-gl";
@@ -9,7 +9,6 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { Component, type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import MapGL, { Layer, type MapRef, Marker, NavigationControl, Popup, Source } from "react-map-gl/maplibre";
 import { SmartLink } from "../../components/SmartLink";
-import { agentProfilePath } from "./AgentCard";
 import { offlineStyle, useMapStyle } from "./basemap";
 import { gazetteerQueryOptions } from "./gazetteer-query";
 import { mapLabels } from "./map-labels";

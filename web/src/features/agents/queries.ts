@@ -7,6 +7,8 @@ export const agentKeys = {
   list: (client = DEFAULT_CLIENT) => ["content", client, "items", AGENT_KEY] as const,
   // under the list's key: what clears the list (a save, a delete) clears it too
   firstPage: (client = DEFAULT_CLIENT) => ["content", client, "items", AGENT_KEY, "first-page"] as const,
+  profile: (email: string, client = DEFAULT_CLIENT) =>
+    ["content", client, "items", AGENT_KEY, "profile", email.toLowerCase()] as const,
 };
 
 export const agentListQueryOptions = (client = DEFAULT_CLIENT) =>
@@ -30,13 +32,32 @@ export const agentFirstPageQueryOptions = (client = DEFAULT_CLIENT) =>
     meta: PUBLIC_READ,
   });
 
+/** One agent's profile, a few hundred bytes (null: no such agent): the profile page is rendered with it. */
+export const agentProfileQueryOptions = (email: string, client = DEFAULT_CLIENT) =>
+  queryOptions({
+    queryKey: agentKeys.profile(email, client),
+    queryFn: () => api.call("getAgentProfile", { body: { email, client } }),
+    staleTime: 60 * 1000,
+    meta: PUBLIC_READ,
+  });
+
 /** The agent directory; with `enabled: false` only what is already here (saved on the device or loaded before). */
 export function useAgents(client = DEFAULT_CLIENT, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...agentListQueryOptions(client), enabled });
 }
 
+/**
+ * An agent by e-mail: their profile as the server has it or, until it answers (offline), from the directory saved on
+ * the device. `failed`: neither could be read.
+ */
 export function useAgent(email: string, client = DEFAULT_CLIENT) {
-  const query = useAgents(client);
+  const profile = useQuery({ ...agentProfileQueryOptions(email, client), enabled: email !== "" });
+  const saved = useAgents(client, { enabled: false });
   const wanted = email.toLowerCase();
-  return { ...query, agent: query.data?.find((a) => a.email.toLowerCase() === wanted) };
+  const agent = profile.data === null ? undefined : (profile.data ?? saved.data?.find((a) => a.email.toLowerCase() === wanted));
+  return {
+    agent,
+    isPending: agent === undefined && profile.isPending && email !== "",
+    failed: agent === undefined && profile.isError,
+  };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { SITE_NAME } from "../../lib/use-page-title";
+import { SITE_NAME, sayPageMeta } from "../../lib/use-page-title";
 
 export interface PageMeta {
   title: string;
@@ -25,6 +25,7 @@ function setMeta(attr: "name" | "property", key: string, value: string | undefin
 /** Title, description and Open Graph tags for the page; removed again when it unmounts. */
 export function useMeta(meta: PageMeta | null) {
   const { title, description, image, type } = meta ?? { title: "", description: "" };
+  if (title) sayPageMeta(title, description);
   useEffect(() => {
     if (!title) return;
     const abs = image ? new URL(image, window.location.origin).href : undefined;

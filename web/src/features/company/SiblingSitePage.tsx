@@ -1,4 +1,4 @@
-import { SIBLING_BODY_SECTION, siblingOf } from "@hpm/contracts";
+import { SIBLING_BODY_SECTION, siblingOf, siblingPageTitle } from "@hpm/contracts";
 import { Link, useLocation } from "@tanstack/react-router";
 import { useSection } from "../../content/hooks";
 import { Pencil } from "../../content/Pencil";
@@ -56,7 +56,12 @@ export default function SiblingSitePage() {
         </div>
       </header>
       <main id="main" tabIndex={-1}>
-        <TopBanner key={pageName} pageName={pageName} client={client} />
+        <TopBanner
+          key={pageName}
+          pageName={pageName}
+          client={client}
+          documentTitle={(title) => siblingPageTitle(menu.label, title)}
+        />
         <SiblingBody key={`${pageName}-body`} pageName={pageName} client={client} />
       </main>
       <footer className="portal-footer">

@@ -141,7 +141,9 @@ function Contact() {
 }
 
 export default function HomePage() {
-  usePageTitle(undefined);
+  const banner = useContent(PAGE, "Section_1");
+  // named by its banner, as every page with one is (the site's name alone is the portal's)
+  usePageTitle(banner.text("title"), banner.text("subTitle"));
   useHashScroll();
   return (
     <>
