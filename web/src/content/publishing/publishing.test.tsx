@@ -119,9 +119,10 @@ describe("the page with its drafts, for editors", () => {
         <EditorPencil pageName={HOME_PAGE} section={SOCIAL} />
       </>,
     );
-    await vi.waitFor(() => expect(shown()).toBe("https://example.com/drafted"));
+    // (a loaded machine: the default second is short for two renders and a read)
+    await vi.waitFor(() => expect(shown()).toBe("https://example.com/drafted"), { timeout: 5000 });
     await act(async () => authStore.set({ email: "agent@example.com", name: "Agent", role: "user" }));
-    await vi.waitFor(() => expect(shown()).toBe("https://example.com/live"));
+    await vi.waitFor(() => expect(shown()).toBe("https://example.com/live"), { timeout: 5000 });
     expect(queryClient.getQueryData(draftsKey(HOME_PAGE))).toBeUndefined();
   });
 
