@@ -5,11 +5,11 @@ import { HOME_PAGE, SITE_NOTICE_SECTION } from "@hpm/contracts";
 import type { ScheduledChange } from "@hpm/contracts/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app";
-import { createThrowawayDatabase, EDITOR, signIn, testConfig } from "../../test/helper";
+import { EDITOR, signIn, testConfig } from "../../test/helper";
+import { instancePair, until } from "../../test/instances";
 import { copyrightLineSite } from "../../test/web-site";
 
 // Issue 30: scheduled changes run once across instances, and late rather than never after a restart.
-const PG_BASE = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const copyright = (value: string) => ({ copyright: { value } });
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -21,16 +21,6 @@ const visitorLine = async (app: App) =>
 const renderedLine = async (app: App) =>
   (await app.inject({ method: "GET", url: "/360" })).body.match(/copyright: ([^<]*)</)?.[1];
 
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 25));
-    value = await read();
-  }
-  return value;
-}
-
 const stateOf = (app: App, id: number) =>
   app.db.selectFrom("scheduledChange").select(["state", "doneAt"]).where("id", "=", id).executeTakeFirstOrThrow();
 const runs = async (app: App, id: number) =>
@@ -39,38 +29,24 @@ const runs = async (app: App, id: number) =>
 describe("two API instances on one PostgreSQL", () => {
   let a: App;
   let b: App;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   const dirs: string[] = [];
   let editor = "";
 
   beforeAll(async () => {
-    const database = await createThrowawayDatabase(PG_BASE);
-    drop = database.drop;
-    const start = async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "hpm-sched-pair-"));
-      dirs.push(dataDir);
-      const app = await buildApp(
-        testConfig(dataDir, {
-          DATABASE_URL: database.url,
-          SESSION_SECRET: "s".repeat(48),
-          WEB_DIST: copyrightLineSite(join(dataDir, "site")),
-          // only the cache bus can make a change on one instance show on the other
-          CONTENT_CACHE_MS: "600000",
-          PAGE_CACHE_MS: "600000",
-          SCHEDULE_POLL_MS: "20",
-        }),
-      );
-      await app.ready();
-      return app;
-    };
-    // one after the other: the first applies the migrations
-    a = await start();
-    b = await start();
+    const site = mkdtempSync(join(tmpdir(), "hpm-sched-site-"));
+    dirs.push(site);
+    ({ a, b, close } = await instancePair({
+      WEB_DIST: copyrightLineSite(join(site, "site")),
+      // only the cache bus can make a change on one instance show on the other
+      CONTENT_CACHE_MS: "600000",
+      PAGE_CACHE_MS: "600000",
+      SCHEDULE_POLL_MS: "20",
+    }));
     editor = await signIn(a, EDITOR, "Avery Editor");
   });
   afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await drop?.();
+    await close?.();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { faqAnchor, readList, type SearchIndexData, type SearchResults } from "@hpm/contracts";
 import { FAQ_PAGE, faqSections } from "@hpm/contracts/pages/faq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../../app";
-import { createThrowawayDatabase, EDITOR, signIn, testConfig } from "../../test/helper";
+import type { App } from "../../app";
+import { EDITOR, signIn } from "../../test/helper";
+import { instancePair, until } from "../../test/instances";
 
 // Issue 31: an edited FAQ answer is found by its new word within seconds on every instance.
-const PG_BASE = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const post = (app: App, url: string, payload: object, cookie: string) =>
   app.inject({ method: "POST", url, payload, headers: { cookie } });
@@ -16,16 +13,6 @@ const search = async (app: App, q: string) =>
   (await app.inject({ method: "GET", url: `/api/search?q=${encodeURIComponent(q)}` })).json<{ result: SearchResults }>().result;
 const readIndex = (app: App, etag?: string) =>
   app.inject({ method: "GET", url: "/api/search/index", headers: etag ? { "if-none-match": etag } : {} });
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 25));
-    value = await read();
-  }
-  return value;
-}
 
 /** The FAQ's questions with the first one's answer replaced, as the list editor saves them (each item with its id). */
 function faqWithAnswer(answer: string) {
@@ -37,36 +24,15 @@ function faqWithAnswer(answer: string) {
 describe("two API instances on one PostgreSQL", () => {
   let a: App;
   let b: App;
-  let drop: () => Promise<void>;
-  const dirs: string[] = [];
+  let close: () => Promise<void>;
   let editor = "";
 
   beforeAll(async () => {
-    const database = await createThrowawayDatabase(PG_BASE);
-    drop = database.drop;
-    const start = async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), "hpm-search-pair-"));
-      dirs.push(dataDir);
-      const app = await buildApp(
-        testConfig(dataDir, {
-          DATABASE_URL: database.url,
-          SESSION_SECRET: "s".repeat(48),
-          SCHEDULE_POLL_MS: "20",
-          RATE_LIMIT_PER_MINUTE: "100000",
-        }),
-      );
-      await app.ready();
-      return app;
-    };
-    // one after the other: the first applies the migrations
-    a = await start();
-    b = await start();
+    ({ a, b, close } = await instancePair({ SCHEDULE_POLL_MS: "20", RATE_LIMIT_PER_MINUTE: "100000" }));
     editor = await signIn(a, EDITOR, "Avery Editor");
   });
   afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await drop?.();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await close?.();
   });
 
   it("finds an FAQ answer edited on one instance by its new word on the other, in its search and its index", async () => {
