@@ -41,22 +41,34 @@ const organization: Check = (v, at, problems) => {
   need(v, at, problems, "url", absoluteUrl, "an absolute URL");
 };
 
+/** Each of `v[key]`'s items (at least one) that is a `type`, checked by `check`; the others named as problems. */
+function eachTyped(
+  v: Json,
+  at: string,
+  problems: string[],
+  key: string,
+  type: string,
+  check: (item: Json, here: string) => void,
+) {
+  const items = many(v[key]);
+  if (items.length === 0) problems.push(`${at}${key}: missing`);
+  for (const [i, item] of items.entries()) {
+    const here = `${at}${key}[${i}].`;
+    if (typed(item, type)) check(item as Json, here);
+    else problems.push(`${here.slice(0, -1)}: not ${/^[AEIOU]/.test(type) ? "an" : "a"} ${type}`);
+  }
+}
+
 /** Per type: Google's required properties and the recommended ones this site gives. */
 const TYPES: Record<string, Check> = {
   // FAQ: mainEntity, Questions each with a name and an acceptedAnswer whose text is the answer
   FAQPage: (v, at, problems) => {
-    const questions = many(v.mainEntity);
-    if (questions.length === 0) problems.push(`${at}mainEntity: missing (at least one Question)`);
-    for (const [i, q] of questions.entries()) {
-      const here = `${at}mainEntity[${i}].`;
-      if (!typed(q, "Question")) {
-        problems.push(`${here.slice(0, -1)}: not a Question`);
-        continue;
-      }
+    eachTyped(v, at, problems, "mainEntity", "Question", (q, here) => {
       need(q, here, problems, "name", text, "text");
-      if (typed(q.acceptedAnswer, "Answer")) need(q.acceptedAnswer, `${here}acceptedAnswer.`, problems, "text", text, "text");
+      if (typed(q.acceptedAnswer, "Answer"))
+        need(q.acceptedAnswer as Json, `${here}acceptedAnswer.`, problems, "text", text, "text");
       else problems.push(`${here}acceptedAnswer: not an Answer`);
-    }
+    });
   },
   // Article (BlogPosting): headline, image, datePublished (and dateModified, author with a name, as recommended)
   BlogPosting: (v, at, problems) => {
@@ -81,34 +93,20 @@ const TYPES: Record<string, Check> = {
     else
       for (const key of ["latitude", "longitude"])
         need(v.geo as Json, `${at}geo.`, problems, key, (x) => typeof x === "number" && Number.isFinite(x), "a number");
-    const hours = many(v.openingHoursSpecification);
-    if (hours.length === 0) problems.push(`${at}openingHoursSpecification: missing`);
-    for (const [i, h] of hours.entries()) {
-      const here = `${at}openingHoursSpecification[${i}].`;
-      if (!typed(h, "OpeningHoursSpecification")) {
-        problems.push(`${here.slice(0, -1)}: not an OpeningHoursSpecification`);
-        continue;
-      }
+    eachTyped(v, at, problems, "openingHoursSpecification", "OpeningHoursSpecification", (h, here) => {
       need(h, here, problems, "dayOfWeek", (x) => many(x).length > 0 && many(x).every(day), "days of the week");
       need(h, here, problems, "opens", time, "hh:mm");
       need(h, here, problems, "closes", time, "hh:mm");
-    }
+    });
   },
   // Organization: name, url, logo; a contactPoint with telephone and contactType
   Organization: (v, at, problems) => {
     organization(v, at, problems);
     need(v, at, problems, "logo", absoluteUrl, "an absolute URL");
-    const points = many(v.contactPoint);
-    if (points.length === 0) problems.push(`${at}contactPoint: missing`);
-    for (const [i, p] of points.entries()) {
-      const here = `${at}contactPoint[${i}].`;
-      if (!typed(p, "ContactPoint")) {
-        problems.push(`${here.slice(0, -1)}: not a ContactPoint`);
-        continue;
-      }
+    eachTyped(v, at, problems, "contactPoint", "ContactPoint", (p, here) => {
       need(p, here, problems, "telephone", text, "text");
       need(p, here, problems, "contactType", text, "text");
-    }
+    });
   },
 };
 
