@@ -248,6 +248,8 @@ function browserPlugins() {
       injectRegister: false,
       registerType: "autoUpdate",
       includeAssets: ["favicon.svg", "logo.svg"],
+      // the install icons are the browser's to fetch when someone installs the app (below), not every visitor's
+      includeManifestIcons: false,
       manifest: {
         name: "High Plains Mutual Insurance",
         short_name: "High Plains",
@@ -300,6 +302,8 @@ const STARTUP_MODULES = [
   "/contracts/src/site-pages.ts",
   "/contracts/src/site-routes.ts",
   "/contracts/src/sibling-menus.ts",
+  // the search's addresses, anchors and limits (the header's form, the sections' anchors); not its engine
+  "/contracts/src/search.ts",
   "/contracts/src/content/banner.ts",
   "/contracts/src/content/footer.ts",
   "/contracts/src/content/model.ts",
@@ -347,6 +351,8 @@ const OWN_CHUNKS = [
   { name: "content-rules", test: /\/contracts\/src\/content\/rules\.ts$/ },
   // the site's time zone (issue 30): the editors' scheduling
   { name: "site-time", test: /\/contracts\/src\/site-time\.ts$/ },
+  // the site search's engine (issue 31): MiniSearch and the stemmer, loaded by the first search
+  { name: "search-engine", test: /\/contracts\/src\/search-engine\.ts$|\/node_modules\/(minisearch|stemmer)\// },
 ];
 
 const isStartup = (id: string) => !LAZY_MODULES.some((m) => id.includes(m)) && STARTUP_MODULES.some((m) => id.includes(m));
@@ -355,6 +361,10 @@ const isStartup = (id: string) => !LAZY_MODULES.some((m) => id.includes(m)) && S
 // ones: each small chunk costs its own request and compresses on its own. Not the pages, the agent page's contact dialog, the outbox list (loaded
 // after the form), the photo shrinker (loaded when a photo is picked) nor the form builder (editors only).
 const FORMS_KIT = /\/web\/src\/features\/forms\/(?!admin\/|OutboxList|ContactMeDialog|photo-|\w+Page\.tsx)[^/]+$/;
+
+// The site search's parts (issue 31): its queries, the suggestions the header and the portal load, how results are
+// drawn, as one chunk, not four small ones. Not the results page (a page module, its own chunk) nor the engine.
+const SEARCH_KIT = /\/web\/src\/features\/search\/(?!SearchPage\.tsx)[^/]+$/;
 
 // What every page runs first, in three chunks the page's entry (boot.ts) runs one at a time, each a task of its own on
 // a slow phone: React (with the module that sets it up, react-runtime.ts), the router and query cache, then the
@@ -370,6 +380,7 @@ const ROUTER_MODULES = ["/node_modules/@tanstack/"];
 const CHUNK_GROUPS = [
   ...OWN_CHUNKS.map((c) => ({ ...c, priority: 30, includeDependenciesRecursively: false })),
   { name: "forms-kit", test: FORMS_KIT, priority: 25, includeDependenciesRecursively: false },
+  { name: "search", test: SEARCH_KIT, priority: 24, includeDependenciesRecursively: false },
   { name: "react", test: (id: string) => REACT_MODULES.some((m) => id.includes(m)), priority: 23 },
   { name: "router", test: (id: string) => ROUTER_MODULES.some((m) => id.includes(m)), priority: 22 },
   { name: "startup", test: isStartup, priority: 20 },

@@ -16,6 +16,7 @@ export * from "./content/validate";
 export * from "./forms";
 export * from "./identity";
 export * from "./incident-location";
+export * from "./page-query";
 export {
   type PageRendererModule,
   type RenderedPage,

@@ -324,6 +324,15 @@ export const sitePages = {
     },
     access: "public",
   },
+  // the site's search results (issue 31): rendered on the server for its `q`, not listed (a result list is no page)
+  search: {
+    title: "Search",
+    paths: ["/search"],
+    component: "features/search/SearchPage",
+    access: "public",
+    queryParams: ["q"],
+    sitemap: false,
+  },
   underMaintenance: { paths: ["/under-maintenance"], component: "pages/UnderMaintenancePage", access: "public", sitemap: false },
   blogSettings: { paths: ["/blog-settings"], component: "features/blog/admin/BlogSettingsPage", access: "admin" },
   blogEditor: { paths: ["/blog-editor", "/blog-editor/$id"], component: "features/blog/admin/BlogEditorPage", access: "admin" },
@@ -392,6 +401,16 @@ export const PAGE_CONTENT_BATCH_MAX = 64;
 export const warmedContentPages = (): string[] => [
   ...new Set(pageKeys.filter(isWarmedPage).flatMap((k) => pageEntry(k).content ?? [])),
 ];
+
+/**
+ * The page's query parameters (its entry's `queryParams`) as the router parsed them (it reads `?q=12` as a number), as
+ * text; every other parameter left out. The page reads their values through `pageQueryValue`.
+ */
+export function pageQuery(page: PageKey, search: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of pageEntry(page).queryParams ?? []) if (search[name] != null) out[name] = String(search[name]);
+  return out;
+}
 
 /** The page's module and export under web/src. */
 export function pageModule(page: PageKey): { module: string; exportName: string } {

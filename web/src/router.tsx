@@ -1,4 +1,4 @@
-import { allSitePaths, type PageKey, pageEntry } from "@hpm/contracts";
+import { allSitePaths, type PageKey, pageEntry, pageQuery } from "@hpm/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import {
   createRootRouteWithContext,
@@ -100,8 +100,15 @@ const pageRoutes = (layout: RouteSpec["layout"]) =>
         component: PageRoute,
         staticData: { page: spec.page, admin: spec.admin },
         beforeLoad: beforeLoadFor(spec),
+        // only the query parameters the page reads (the search page's q)
+        validateSearch: (search: Record<string, unknown>) => pageQuery(spec.page, search),
         loader: ({ context, params, location }) =>
-          loadPage(spec.page, { ...context, params: params as Record<string, string>, pathname: location.pathname }),
+          loadPage(spec.page, {
+            ...context,
+            params: params as Record<string, string>,
+            pathname: location.pathname,
+            search: pageQuery(spec.page, location.search),
+          }),
       }),
     );
 

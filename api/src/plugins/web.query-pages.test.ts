@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type PageEntry, sitePages } from "@hpm/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageQueryValue, sitePages } from "@hpm/contracts";
+import { describe, expect, it } from "vitest";
 import { setupApp } from "../test/helper";
-import { pageQueryValue, pageTarget } from "./web";
+import { pageTarget } from "./web";
 
 // Issue 31: the search results page (`/360/search?q=`) is rendered on the server from its `q`. A page whose manifest
 // entry names `queryParams` is rendered and kept per their values; every other page per its path alone.
@@ -32,16 +32,6 @@ function site(): string {
 
 const renders = () => (globalThis as { __queryPageRenders?: { renders: number } }).__queryPageRenders?.renders ?? 0;
 
-// the FAQ page stands in for the search page (whose manifest entry, `queryParams: ["q"]`, comes with the web's part):
-// it reads `q` for this file's tests
-const faq = sitePages.faq as PageEntry;
-beforeAll(() => {
-  faq.queryParams = ["q"];
-});
-afterAll(() => {
-  delete faq.queryParams;
-});
-
 const t = setupApp({ WEB_DIST: site(), PAGE_CACHE_MS: "600000" });
 const page = async (url: string) => {
   const res = await t.app.inject({ method: "GET", url });
@@ -51,31 +41,36 @@ const page = async (url: string) => {
 };
 
 describe("a page that reads query parameters", () => {
+  it("is the search results page, by its manifest entry", () => {
+    expect(sitePages.search.queryParams).toEqual(["q"]);
+  });
+
   it("is rendered from, and kept per, the normalized values of those parameters alone", async () => {
-    const hail = await page("/360/faq?q=hail");
-    expect(hail.rendered).toBe("/360/faq?q=hail");
+    const hail = await page("/360/search?q=hail");
+    expect(hail.rendered).toBe("/360/search?q=hail");
     const count = renders();
     // the same q (as typed, with white space or with other parameters) is the kept page
     for (const url of [
-      "/360/faq?q=hail",
-      "/360/faq?q=%20hail%0A",
-      "/360/faq?utm_source=sms&q=hail&n=7",
-      "/360/faq?q=hail&q=storm",
+      "/360/search?q=hail",
+      "/360/search?q=%20hail%0A",
+      "/360/search?utm_source=sms&q=hail&n=7",
+      "/360/search?q=hail&q=storm",
     ])
       expect(await page(url), url).toEqual(hail);
     expect(renders()).toBe(count);
 
     // another q is another render, kept in turn
-    const storm = await page("/360/faq?q=hail+storm");
-    expect(storm.rendered).toBe("/360/faq?q=hail%20storm");
+    const storm = await page("/360/search?q=hail+storm");
+    expect(storm.rendered).toBe("/360/search?q=hail%20storm");
     expect(storm.render).not.toBe(hail.render);
-    expect(await page("/360/faq?q=hail%20%20storm")).toEqual(storm);
+    expect(await page("/360/search?q=hail%20%20storm")).toEqual(storm);
     expect(renders()).toBe(count + 1);
 
     // without q (or an empty one): the page by its path, whatever else the address carries
-    const bare = await page("/360/faq");
-    expect(bare.rendered).toBe("/360/faq");
-    for (const url of ["/360/faq?q=", "/360/faq?q=%20", "/360/faq?utm_source=sms"]) expect(await page(url), url).toEqual(bare);
+    const bare = await page("/360/search");
+    expect(bare.rendered).toBe("/360/search");
+    for (const url of ["/360/search?q=", "/360/search?q=%20", "/360/search?utm_source=sms"])
+      expect(await page(url), url).toEqual(bare);
     expect(renders()).toBe(count + 2);
   });
 
@@ -87,15 +82,15 @@ describe("a page that reads query parameters", () => {
 
   it("keeps at most a hundred of its pages, and every other page whatever is searched", async () => {
     const home = await page("/360");
-    const first = await page("/360/faq?q=first");
-    for (let i = 0; i < 120; i++) await page(`/360/faq?q=word${i}`);
+    const first = await page("/360/search?q=first");
+    for (let i = 0; i < 120; i++) await page(`/360/search?q=word${i}`);
     expect(await page("/360")).toEqual(home);
     // the oldest searches went first
-    const again = await page("/360/faq?q=first");
-    expect(again.rendered).toBe("/360/faq?q=first");
+    const again = await page("/360/search?q=first");
+    expect(again.rendered).toBe("/360/search?q=first");
     expect(again.render).not.toBe(first.render);
-    const recent = await page("/360/faq?q=word119");
-    expect(await page("/360/faq?q=word119")).toEqual(recent);
+    const recent = await page("/360/search?q=word119");
+    expect(await page("/360/search?q=word119")).toEqual(recent);
   });
 });
 
@@ -108,11 +103,11 @@ describe("a query value as a page is rendered from it", () => {
   });
 
   it("is read from the address as the browser sent it, broken escapes included", () => {
-    expect(pageTarget("/360/faq?q=%E0%A4%A&x=1")).toEqual({
-      path: "/360/faq",
-      url: `/360/faq?q=${encodeURIComponent("\ufffd%A")}`,
+    expect(pageTarget("/360/search?q=%E0%A4%A&x=1")).toEqual({
+      path: "/360/search",
+      url: `/360/search?q=${encodeURIComponent("\ufffd%A")}`,
     });
-    expect(pageTarget("/360/faq?q=%")).toEqual({ path: "/360/faq", url: "/360/faq?q=%25" });
+    expect(pageTarget("/360/search?q=%")).toEqual({ path: "/360/search", url: "/360/search?q=%25" });
     expect(pageTarget("/360/contact?q=hail")).toEqual({ path: "/360/contact", url: "/360/contact" });
     expect(pageTarget("/")).toEqual({ path: "/", url: "/" });
   });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { RenderedPage } from "@hpm/contracts";
-import { AUTH_REDIRECT_PATH, canonicalPath, matchSitePath, pageEntry, SEARCH_QUERY_MAX, SSR_USER_ID } from "@hpm/contracts";
+import { AUTH_REDIRECT_PATH, canonicalPath, matchSitePath, pageEntry, pageQueryValue, SSR_USER_ID } from "@hpm/contracts";
 import type { SessionUser } from "@hpm/contracts/schemas";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -183,20 +183,6 @@ export interface PageTarget {
   path: string;
   /** The path, or (a page whose manifest entry names `queryParams`) the path with their normalized values. */
   url: string;
-}
-
-/**
- * A query parameter's value as a page is rendered from it: control characters and runs of white space made one
- * space, trimmed, at most SEARCH_QUERY_MAX characters (whole ones), so `?q=hail`, `?q=%20hail` and `?q=hail%0A` are
- * one page.
- */
-export function pageQueryValue(raw: string): string {
-  const clean = raw
-    .normalize("NFC")
-    .replace(/[\p{Cc}\s]+/gu, " ")
-    .trim();
-  const chars = Array.from(clean);
-  return chars.length > SEARCH_QUERY_MAX ? chars.slice(0, SEARCH_QUERY_MAX).join("").trim() : clean;
 }
 
 /**

@@ -55,6 +55,8 @@ export interface SectionDef {
   pencil?: string;
   /** The alert after the section's Submit (default "Content Saved"). */
   savedMessage?: string;
+  /** Held in the page's content but not shown to visitors (the spec's Life "Get Started"): left out of the site search. */
+  notShown?: true;
 }
 
 export interface PageDef {

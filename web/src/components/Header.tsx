@@ -1,4 +1,11 @@
-import { DEFAULT_BLOG_TITLE, type FieldValue, footerNavigationSection, HOME_PAGE, type SectionContent } from "@hpm/contracts";
+import {
+  DEFAULT_BLOG_TITLE,
+  type FieldValue,
+  footerNavigationSection,
+  HOME_PAGE,
+  SEARCH_PATH,
+  type SectionContent,
+} from "@hpm/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useRouter } from "@tanstack/react-router";
 import { Suspense, useEffect, useState } from "react";
@@ -50,6 +57,42 @@ function LoginItem({ href, pathname }: { href: string; pathname: string }) {
   );
 }
 
+const SearchSuggestions = lazyWhenOnline(() => import("../features/search/SearchSuggestions"));
+
+/**
+ * The header's search: a plain GET form to the results page, which works before (and without) the application; its
+ * field becomes the search combobox when first used, so the suggestions' code and the index load only then. On a
+ * phone it is out of sight until the search button (a label: no script needed) gives the field the focus.
+ */
+function HeaderSearch() {
+  const [field, setField] = useState<HTMLInputElement | null>(null);
+  const [used, setUsed] = useState(false);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role, as Safari before 17 knows no <search>
+    <form role="search" action={SEARCH_PATH} className="search-form site-search header-search">
+      <div className="search-form-row">
+        <input
+          ref={setField}
+          id="site-search-q"
+          name="q"
+          type="search"
+          aria-label="Search the site"
+          placeholder="Search"
+          onFocus={() => setUsed(true)}
+        />
+        <button type="submit" className="search-submit">
+          <span className="visually-hidden">Search</span>
+        </button>
+      </div>
+      {used && field && (
+        <Suspense>
+          <SearchSuggestions input={field} />
+        </Suspense>
+      )}
+    </form>
+  );
+}
+
 export function Header() {
   const { user, signOut } = useAuth();
   const router = useRouter();
@@ -79,6 +122,9 @@ export function Header() {
         <NavLink pathname={pathname} to="/360" className="brand">
           <img src="/logo.svg" alt="High Plains Mutual Insurance home" width={200} height={40} />
         </NavLink>
+        <label htmlFor="site-search-q" className="search-toggle">
+          <span className="visually-hidden">Search</span>
+        </label>
         <button
           type="button"
           className="nav-toggle"
@@ -89,6 +135,7 @@ export function Header() {
           <span className="burger" aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>
+        <HeaderSearch />
         <nav aria-label="Main" className={`main-nav${menuOpen ? " open" : ""}`} id="main-menu">
           <ul className="nav-list">
             <li>

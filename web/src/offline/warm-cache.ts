@@ -53,6 +53,12 @@ async function warmBlog(queryClient: QueryClient) {
   }
 }
 
+/** The site's search index, so search works offline (the engine's chunk is precached by the service worker). */
+async function warmSearch(queryClient: QueryClient) {
+  const { prefetchSearchIndex } = await import("../features/search/queries");
+  await prefetchSearchIndex(queryClient, WARM_STALE_MS);
+}
+
 async function warmAgents(queryClient: QueryClient) {
   const { agentListQueryOptions } = await import("../features/agents/queries");
   await queryClient.prefetchQuery({ ...agentListQueryOptions(), staleTime: WARM_STALE_MS });
@@ -111,8 +117,8 @@ const settle = (work: Promise<unknown>) => work.catch(() => undefined);
 
 /**
  * Keeps what a visitor may read offline on the device, after the page has been quiet for a while, one request
- * per idle moment: the page's own content, the agent directory, then (not on a data diet) the forms, the
- * blog and every other public page. Nothing staff-only. Marks `<html data-warm="done">` when it is through.
+ * per idle moment: the page's own content, the agent directory, then (not on a data diet) the site's search index,
+ * the forms, the blog and every other public page. Nothing staff-only. Marks `<html data-warm="done">` when it is through.
  */
 export async function warmContentCache(queryClient: QueryClient): Promise<void> {
   // (not at the visitor's first tap, as the page's own extras do: the warm-up is for later)
@@ -123,6 +129,7 @@ export async function warmContentCache(queryClient: QueryClient): Promise<void> 
   const diet = onDataDiet();
   await settle(warmAgents(queryClient));
   if (!diet) {
+    await settle(warmSearch(queryClient));
     // the quote, contact and incident report forms work offline once their definitions are here
     await settle(
       import("../features/forms/form-query").then(({ prefetchFormDefinitions }) =>

@@ -1,15 +1,15 @@
 import { SIBLING_MENUS } from "@hpm/contracts";
 import { Link } from "@tanstack/react-router";
-import { useId, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { allPortalLinks, filterLinks, PORTAL_CARDS } from "../features/portal/search";
+import SiteSearchCombobox from "../features/search/SiteSearchCombobox";
 import { usePageTitle } from "../lib/use-page-title";
 
 export default function PortalPage() {
   usePageTitle(undefined);
-  const [query, setQuery] = useState("");
   const links = useMemo(allPortalLinks, []);
-  const results = filterLinks(links, query);
-  const searchId = useId();
+  // the sibling sites' menus are matched beside the site-wide results
+  const matchLinks = useCallback((q: string) => filterLinks(links, q), [links]);
 
   return (
     <>
@@ -34,27 +34,7 @@ export default function PortalPage() {
               </li>
             ))}
             <li className="card search-card">
-              <h2>
-                <label htmlFor={searchId}>Search all</label>
-              </h2>
-              <input
-                id={searchId}
-                type="search"
-                value={query}
-                placeholder="Try “register” or “contact”"
-                onChange={(e) => setQuery(e.target.value)}
-                aria-controls={`${searchId}-results`}
-              />
-              <p className="hint" aria-live="polite">
-                {query.trim() ? `${results.length} ${results.length === 1 ? "link" : "links"} found` : ""}
-              </p>
-              <ul id={`${searchId}-results`} className="search-results">
-                {results.map((r) => (
-                  <li key={`${r.site}${r.path}${r.label}`}>
-                    <Link to={r.path}>{r.label}</Link> <span className="hint">{r.site}</span>
-                  </li>
-                ))}
-              </ul>
+              <SiteSearchCombobox label="Search all" placeholder="Try “hail”, “roadside” or “register”" links={matchLinks} />
             </li>
           </ul>
           <section aria-labelledby="sites-heading" className="page-section">

@@ -4,6 +4,8 @@ export interface LoadContext {
   queryClient: QueryClient;
   params: Record<string, string>;
   pathname: string;
+  /** The page's query parameters (its manifest entry's `queryParams`, as the route validated them). */
+  search: Record<string, string>;
   /** Set when rendering on the server: reads are awaited until then, and the page is sent with what arrived. */
   deadline?: number;
 }

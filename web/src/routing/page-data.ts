@@ -13,11 +13,11 @@ export const loadContent = (ctx: LoadContext, pageName: string, client?: string)
 
 /** What every page reads, the landing portal and the sibling sites too: the home page's content (the site notice). */
 export const loadSiteWide = (ctx: { queryClient: QueryClient; deadline?: number }) =>
-  ensure({ ...ctx, params: {}, pathname: "" }, pageContentQueryOptions(HOME_PAGE));
+  ensure({ ...ctx, params: {}, pathname: "", search: {} }, pageContentQueryOptions(HOME_PAGE));
 
 /** What the header and footer read on every page of the site layout. */
 export async function loadChrome(ctx: { queryClient: QueryClient; deadline?: number }): Promise<void> {
-  const load = { ...ctx, params: {}, pathname: "" };
+  const load = { ...ctx, params: {}, pathname: "", search: {} };
   await Promise.all([loadContent(load, HOME_PAGE), ensure(load, blogSettingsQueryOptions())]);
 }
 

@@ -1,5 +1,6 @@
+import { loadAllPageSections } from "@hpm/contracts";
 import { describe, expect, it } from "vitest";
-import { agentPlace, clip, htmlText } from "./search.documents";
+import { agentPlace, buildSearchDocs, clip, htmlText } from "./search.documents";
 
 describe("a search document's text", () => {
   it("is an HTML fragment's text: no elements, scripts or comments, entities decoded once, words kept apart", () => {
@@ -22,5 +23,21 @@ describe("a search document's text", () => {
       "Billings, MT 59101-1234",
     );
     expect(agentPlace({ city: "", state: "Nebraska", zip: "", address: "" })).toBe("Nebraska");
+  });
+});
+
+describe("a page's section documents", () => {
+  it("are the sections its page shows: one held in its content but not drawn (Life's Get Started) is not searched", async () => {
+    await loadAllPageSections();
+    const docs = await buildSearchDocs({
+      pageContent: async () => ({}),
+      blogHeading: async () => ({ title: "The Learning Center", subtitle: "" }),
+      publishedPosts: async () => [],
+      agents: async () => [],
+    });
+    const life = docs.filter((d) => d.id.startsWith("section:LifeInsurance/")).map((d) => d.id);
+    expect(life).toContain("section:LifeInsurance/Section_2");
+    expect(life).not.toContain("section:LifeInsurance/Section_4");
+    expect(docs.some((d) => d.text.includes("Do you have people who depend on your income?"))).toBe(false);
   });
 });

@@ -159,7 +159,7 @@ function pageDocs(
 ): SearchDoc[] {
   const def = pages[page.pageName];
   if (!def) return [];
-  const sections = def.sections.filter((s) => !SITE_WIDE_SECTIONS.has(s.section));
+  const sections = def.sections.filter((s) => !SITE_WIDE_SECTIONS.has(s.section) && !s.notShown);
   const contentOf = (section: string) => {
     const s = sections.find((d) => d.section === section);
     return s ? mergeSection(s, stored[section] as SectionContent | undefined) : undefined;

@@ -47,6 +47,8 @@ export const lifeSections: SectionDef[] = [
   {
     section: "Section_4",
     title: "Edit Get Started",
+    // the spec keeps it in the page's state without drawing it
+    notShown: true,
     fields: [
       text("title", "Title", "Get started"),
       multiline("description", "Description", "Answer two quick questions and get an estimate of the coverage you need."),

@@ -1,9 +1,11 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 
 export interface AccordionItem {
   id: string;
   title: string;
   body: ReactNode;
+  /** The item's element id: an address naming it (`#…`, `openAnchor`) opens it. */
+  anchor?: string;
 }
 
 export function Accordion({
@@ -11,15 +13,26 @@ export function Accordion({
   numbered,
   firstOpen = true,
   headingLevel = 3,
+  openAnchor,
 }: {
   items: AccordionItem[];
   numbered?: boolean;
   firstOpen?: boolean;
   headingLevel?: 2 | 3;
+  /** The anchor the address names: its item is opened, brought into view and focused (after hydration). */
+  openAnchor?: string;
 }) {
   const id = useId();
   const [open, setOpen] = useState<Set<number>>(() => new Set(firstOpen ? [0] : []));
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const named = openAnchor ? items.findIndex((item) => item.anchor === openAnchor) : -1;
+  useEffect(() => {
+    if (named < 0) return;
+    setOpen((s) => (s.has(named) ? s : new Set(s).add(named)));
+    const button = document.getElementById(`${id}-button-${named}`);
+    button?.focus({ preventScroll: true });
+    button?.closest(".accordion-item")?.scrollIntoView();
+  }, [id, named]);
   const toggle = (i: number) =>
     setOpen((s) => {
       const next = new Set(s);
@@ -33,7 +46,7 @@ export function Accordion({
         const expanded = open.has(i);
         const panelId = `${id}-panel-${i}`;
         return (
-          <div key={item.id} className="accordion-item">
+          <div key={item.id} id={item.anchor} className="accordion-item">
             <Heading className="accordion-heading">
               <button
                 type="button"

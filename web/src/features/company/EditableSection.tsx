@@ -1,5 +1,11 @@
+import { sectionAnchor } from "@hpm/contracts";
 import type { ReactNode } from "react";
 import { Pencil } from "../../content/Pencil";
+
+/** Where a search result for each of these sections leads (`page#section-…`): the top of the element they are drawn in. */
+export function SectionAnchors({ sections }: { sections: readonly string[] }) {
+  return sections.map((s) => <span key={s} id={sectionAnchor(s)} className="section-anchor" />);
+}
 
 export function EditableSection({
   pageName,
@@ -19,6 +25,7 @@ export function EditableSection({
   const sections = Array.isArray(section) ? section : [section];
   return (
     <section className={`company-section ${className ?? ""}`} aria-labelledby={labelledBy}>
+      <SectionAnchors sections={sections} />
       <div className="container page-section">
         <div className="section-pencils">
           {sections.map((s) => (

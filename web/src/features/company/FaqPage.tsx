@@ -1,4 +1,6 @@
+import { faqAnchor } from "@hpm/contracts";
 import { FAQ_PAGE } from "@hpm/contracts/pages/faq";
+import { useLocation } from "@tanstack/react-router";
 import { SmartLink } from "../../components/SmartLink";
 import { useSection } from "../../content/hooks";
 import { TopBanner } from "../../content/TopBanner";
@@ -10,6 +12,8 @@ import "./company.css";
 
 export default function FaqPage() {
   const questions = items(useSection(FAQ_PAGE, "Section_2"), "list");
+  // a search result leads to its question: /360/faq#question-…
+  const hash = useLocation({ select: (l) => l.hash });
   return (
     <>
       <TopBanner pageName={FAQ_PAGE} />
@@ -17,8 +21,10 @@ export default function FaqPage() {
         <h2 id="faq-heading">Questions and answers</h2>
         <Accordion
           numbered
+          openAnchor={hash}
           items={questions.map((q) => ({
             id: q.id,
+            anchor: faqAnchor(q.id),
             title: q.title ?? "",
             body: (
               <>

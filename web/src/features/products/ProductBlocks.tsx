@@ -2,16 +2,21 @@ import { type ListItem, safeHref } from "@hpm/contracts";
 import { type ReactNode, useId, useState } from "react";
 import { SmartLink } from "../../components/SmartLink";
 import { Pencil } from "../../content/Pencil";
+import { SectionAnchors } from "../company/EditableSection";
 import { chunk, paragraphs, useContent } from "./use-content";
 import "./products.css";
 
+/** The sections' pencils (for editors) and their anchors (where search results lead). */
 export function Pencils({ pageName, sections }: { pageName: string; sections: string[] }) {
   return (
-    <div className="section-pencils">
-      {sections.map((s) => (
-        <Pencil key={s} pageName={pageName} section={s} />
-      ))}
-    </div>
+    <>
+      <SectionAnchors sections={sections} />
+      <div className="section-pencils">
+        {sections.map((s) => (
+          <Pencil key={s} pageName={pageName} section={s} />
+        ))}
+      </div>
+    </>
   );
 }
 
