@@ -33,6 +33,13 @@ const docs: SearchDoc[] = [
     text: "A hailstorm cracked your windshield? Roadside help is a call away.",
     context: "Auto Insurance",
   },
+  {
+    id: "section:mail",
+    kind: "section",
+    title: "Pay by mail",
+    url: "/360/customer-login#m",
+    text: "Mail your check; we haul nothing else.",
+  },
 ];
 
 describe("the site's search engine", () => {
@@ -45,6 +52,10 @@ describe("the site's search engine", () => {
     expect(ids("Gillete")).toEqual(["agent:a"]);
     expect(ids("82716")).toEqual(["agent:a"]);
     expect(ids("")).toEqual([]);
+  });
+  it("takes a short word as it is: one letter off is another word", () => {
+    expect(ids("hail")).not.toContain("section:mail");
+    expect(ids("mail")).toEqual(["section:mail"]);
   });
   it("ranks a title's match first and marks the matched words", () => {
     const hit = engine.search("hail").hits[0];

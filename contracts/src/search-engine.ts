@@ -38,7 +38,8 @@ const ENGINE_OPTIONS: Options<SearchDoc> = {
   searchOptions: {
     boost: { title: 3, context: 1.5 },
     prefix: (term: string) => term.length >= 3,
-    fuzzy: (term: string) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : false),
+    // a typo from five letters on: a shorter word one letter off is another word ("hail": "mail", "haul")
+    fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
   },
 };
 
