@@ -328,7 +328,7 @@ const STARTUP_MODULES = [
   "/web/src/features/company/EditableSection.tsx",
 ];
 
-// The outbox (Dexie, the proof-of-work solver, the resumable uploads' client) loads with the forms, not with every page; the device's copy of the
+// The outbox (its IndexedDB store, the proof-of-work solver, the resumable uploads' client) loads with the forms, not with every page; the device's copy of the
 // query cache once a rendered page is quiet (before the first draw of the offline shell); the offline warm-up
 // once the page is up; the sign-in window's code with the first sign-in.
 const LAZY_MODULES = [

@@ -1,7 +1,7 @@
 import type { SubmissionKind } from "@hpm/contracts";
 import { ALTCHA_FIELD, IDEMPOTENCY_HEADER, TUS_VERSION, UPLOADS_FIELD } from "@hpm/contracts";
-import Dexie, { liveQuery, type Table } from "dexie";
 import { solveAltcha } from "./altcha";
+import { outboxTable, watchOutbox } from "./outbox-store";
 import { REQUEST_TIMEOUT_MS, type ResumableState, UploadInterrupted, UploadRefused, uploadFile, uploadId } from "./tus";
 
 /**
@@ -51,19 +51,7 @@ export interface OutboxItem {
   progress?: number;
 }
 
-class OutboxDb extends Dexie {
-  items!: Table<OutboxItem, string>;
-  constructor() {
-    super("hpm-outbox");
-    this.version(1).stores({ items: "id, status, kind, createdAt" });
-  }
-}
-
-let database: OutboxDb | undefined;
-const db = () => {
-  database ??= new OutboxDb();
-  return database;
-};
+const items = outboxTable<OutboxItem>();
 
 const SENT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_BACKOFF_MS = 5 * 60 * 1000;
@@ -89,7 +77,7 @@ export function prepare(item: NewItem): OutboxItem {
 
 /** Stores the submission on the device (this is the moment it is safe), then tries to send it. Throws when storage refuses. */
 export async function store(item: OutboxItem): Promise<OutboxItem> {
-  await db().items.add(item);
+  await items.add(item);
   void navigator.storage?.persist?.().catch(() => false);
   void registerBackgroundSync();
   kick();
@@ -98,25 +86,22 @@ export async function store(item: OutboxItem): Promise<OutboxItem> {
 
 export const enqueue = (item: NewItem) => store(prepare(item));
 
-export const removeItem = (id: string) => db().items.delete(id);
-export const getItem = (id: string) => db().items.get(id);
+export const removeItem = (id: string) => items.delete(id);
+export const getItem = (id: string) => items.get(id);
 
 /** "Send now": the item is due at once, whatever its backoff said. */
 export async function sendNow(id: string): Promise<void> {
-  await db().items.update(id, { nextAttemptAt: 0 });
+  await items.update(id, { nextAttemptAt: 0 });
   kick();
 }
 
 /** Live list of items (newest first), for the UI. */
 export function watchItems(kinds: SubmissionKind[], onChange: (items: OutboxItem[]) => void): () => void {
-  const sub = liveQuery(() =>
-    db()
-      .items.where("kind")
-      .anyOf(kinds)
-      .toArray()
-      .then((items) => items.sort((a, b) => b.createdAt - a.createdAt)),
-  ).subscribe({ next: onChange, error: () => onChange([]) });
-  return () => sub.unsubscribe();
+  return watchOutbox(
+    () => items.where("kind", kinds).then((list) => list.sort((a, b) => b.createdAt - a.createdAt)),
+    onChange,
+    () => onChange([]),
+  );
 }
 
 /** Resolves with the item once it leaves "queued"/"sending" or after `ms`. */
@@ -126,15 +111,16 @@ export function settled(id: string, ms: number): Promise<OutboxItem | undefined>
     const finish = (item: OutboxItem | undefined) => {
       if (done) return;
       done = true;
-      sub.unsubscribe();
+      unsubscribe();
       clearTimeout(timer);
       resolve(item);
     };
-    const sub = liveQuery(() => db().items.get(id)).subscribe({
-      next: (item) => {
+    const unsubscribe = watchOutbox(
+      () => items.get(id),
+      (item) => {
         if (!item || item.status === "sent" || item.status === "rejected") finish(item);
       },
-    });
+    );
     const timer = setTimeout(() => getItem(id).then(finish), ms);
   });
 }
@@ -193,10 +179,10 @@ const retryable = (status: number) => status === 0 || status === 408 || status =
 /** Where an item's changes go: the device's outbox, or (for a report the device could not store) the page's memory. */
 export type ItemSink = (changes: Partial<OutboxItem>) => Promise<void>;
 
-const dexieSink =
+const storedSink =
   (id: string): ItemSink =>
   async (changes) => {
-    await db().items.update(id, changes);
+    await items.update(id, changes);
   };
 
 /** Sends the files that are not finished yet; returns the uploads the submission names. */
@@ -251,7 +237,7 @@ async function forgetLostUploads(item: OutboxItem, save: ItemSink): Promise<bool
  * One try at delivering `item`: its files' uploads, then the submission. Every change is given to `save` (and
  * applied to `item`), so a reload, another tab or the service worker continues from there.
  */
-export async function deliver(item: OutboxItem, sink: ItemSink = dexieSink(item.id)): Promise<OutboxItem> {
+export async function deliver(item: OutboxItem, sink: ItemSink = storedSink(item.id)): Promise<OutboxItem> {
   const save: ItemSink = async (changes) => {
     Object.assign(item, changes);
     await sink(changes);
@@ -327,20 +313,15 @@ let again = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 async function drainOnce(): Promise<void> {
-  const items = db().items;
-  await items
-    .where("status")
-    .equals("sent")
-    .and((i) => (i.sentAt ?? 0) < Date.now() - SENT_KEPT_MS)
-    .delete();
+  await items.deleteWhere("status", "sent", (i) => (i.sentAt ?? 0) < Date.now() - SENT_KEPT_MS);
   // An item left "sending" by a closed tab is due again (the server dedupes by its key, its uploads resume).
-  const due = (await items.where("status").anyOf("queued", "sending").toArray()).sort((a, b) => a.createdAt - b.createdAt);
+  const due = (await items.where("status", ["queued", "sending"])).sort((a, b) => a.createdAt - b.createdAt);
   for (const item of due) {
     if (item.status === "queued" && item.nextAttemptAt > Date.now()) continue;
     if (typeof navigator !== "undefined" && navigator.onLine === false) break;
     await deliver(item);
   }
-  const waiting = await items.where("status").equals("queued").toArray();
+  const waiting = await items.where("status", ["queued"]);
   clearTimeout(timer);
   if (waiting.length) {
     const next = Math.max(500, Math.min(...waiting.map((i) => i.nextAttemptAt)) - Date.now());
