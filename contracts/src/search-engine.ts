@@ -10,6 +10,8 @@ import {
   type SnippetPart,
 } from "./search";
 
+export { agentDocs, agentPlace, clip, htmlText } from "./search-text";
+
 /**
  * The site's search engine (`@hpm/contracts/search`), the same on the server and on the device: MiniSearch over
  * SearchDoc's title, context and text, with English stems ("deductibles" finds "deductible"), prefixes ("hail"

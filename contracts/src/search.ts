@@ -34,20 +34,14 @@ export interface SearchDoc {
 
 /**
  * The index as the server sends it (`GET /api/search/index`): its version changes with any of its documents. The
- * agents are in `docs` while the directory is small (SEARCH_INLINE_AGENTS_MAX); a bigger one is sent apart
- * (`GET /api/search/agents`, whose version `agentsApart` names), fetched when the visitor first searches, so a first
- * visit stays light whatever the directory's size.
+ * agents are in `docs` while the directory is small (SEARCH_INLINE_AGENTS_MAX); with a bigger one, `agentsApart`: the
+ * device makes their documents from the agent directory it keeps for Find an Agent (`agentDocs`), so a first visit
+ * stays light whatever the directory's size and the agents are found offline too.
  */
 export interface SearchIndexData {
   version: string;
   docs: SearchDoc[];
-  agentsApart?: string;
-}
-
-/** Agents' documents (`GET /api/search/agents`) when they are sent apart from the index. */
-export interface SearchAgentsData {
-  version: string;
-  docs: SearchDoc[];
+  agentsApart?: true;
 }
 
 /** The most agents whose documents come with the index (about 2 KiB compressed per 100). */

@@ -1,5 +1,5 @@
 import { ErrorBody, Ok } from "../schemas/common";
-import { SearchAgentsSchema, SearchIndexSchema, SearchQuery, SearchResultsSchema } from "../schemas/search";
+import { SearchIndexSchema, SearchQuery, SearchResultsSchema } from "../schemas/search";
 import { endpoint } from "./define";
 
 const tags = ["search"];
@@ -12,13 +12,6 @@ export const searchEndpoints = {
     path: "/api/search/index",
     access: "public",
     schema: { tags, response: { 200: Ok(SearchIndexSchema) } },
-  }),
-  /** The agents' documents when the directory is too big to come with the index (its `agentsApart`). */
-  getSearchAgents: endpoint({
-    method: "GET",
-    path: "/api/search/agents",
-    access: "public",
-    schema: { tags, response: { 200: Ok(SearchAgentsSchema) } },
   }),
   /** The server's search of the same index: the results page as rendered, and a device without the index. */
   searchSite: endpoint({

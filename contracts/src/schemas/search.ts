@@ -16,9 +16,8 @@ export const SearchDocSchema = Type.Object({
 export const SearchIndexSchema = Type.Object({
   version: Type.String(),
   docs: Type.Array(SearchDocSchema),
-  agentsApart: Type.Optional(Type.String()),
+  agentsApart: Type.Optional(Type.Literal(true)),
 });
-export const SearchAgentsSchema = Type.Object({ version: Type.String(), docs: Type.Array(SearchDocSchema) });
 
 /** `?q=` (an empty or missing q answers no results). */
 export const SearchQuery = Type.Object(

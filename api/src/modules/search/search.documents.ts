@@ -1,6 +1,5 @@
 import {
   type Agent,
-  agentProfilePath,
   BANNER_SECTION,
   blogPostPath,
   type FieldDef,
@@ -21,6 +20,9 @@ import {
   sectionAnchor,
 } from "@hpm/contracts";
 import { FAQ_PAGE } from "@hpm/contracts/pages/faq";
+import { agentDocs, clip, htmlText } from "@hpm/contracts/search";
+
+export { agentPlace, clip, htmlText } from "@hpm/contracts/search";
 
 /**
  * The site's search documents (SearchDoc), made from what visitors see: every section of every public content page
@@ -45,50 +47,8 @@ export const POST_TEXT_MAX = 1200;
 export const POSTS_WITH_BODY = 30;
 /** The most posts in the index (newest first). */
 export const POSTS_MAX = 500;
-/** An agent's about text, as searched. */
-const ABOUT_TEXT_MAX = 200;
 /** A section heading longer than this is copy, not a heading: the page's title names the section instead. */
 const HEADING_MAX = 90;
-
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-  mdash: "—",
-  ndash: "–",
-  hellip: "…",
-};
-
-/** The text of an HTML fragment: no elements, scripts or styles, entities decoded, white space collapsed. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<!--[\s\S]*?-->/g, " ")
-    .replace(/<(br|\/p|\/div|\/li|\/t[dhr]|\/h\d)\b[^>]*>/gi, " ")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? whole;
-      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : " ";
-    })
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** At most `max` characters of `text`, cut after a whole word. */
-export function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  return space > max / 2 ? cut.slice(0, space) : cut;
-}
 
 const SEARCHED_KINDS = new Set<FieldDef["kind"]>(["text", "multiline", "richText"]);
 // a button's label or a form's placeholder ("START A QUOTE", "Enter your ZIP") says nothing about the page
@@ -241,28 +201,6 @@ export function postDocs(posts: Awaited<ReturnType<SearchSources["publishedPosts
     title: htmlText(p.title),
     url: blogPostPath(p.id),
     text: clip([htmlText(p.subTitle), i < POSTS_WITH_BODY ? htmlText(p.richText) : ""].filter(Boolean).join(" "), POST_TEXT_MAX),
-  }));
-}
-
-const STATE_CODES: Record<string, string> = { colorado: "CO", montana: "MT", wyoming: "WY" };
-const ZIP = /\b\d{5}(?:-\d{4})?\b/;
-
-/** "Gillette, WY 82716": the agent's town, state and ZIP (from the address when the agent has none of its own). */
-export function agentPlace(agent: Pick<Agent, "city" | "state" | "zip" | "address">): string {
-  const state = STATE_CODES[agent.state.trim().toLowerCase()] ?? agent.state.trim();
-  const zip = agent.zip.trim() || (agent.address.match(ZIP)?.[0] ?? "");
-  const town = agent.city.trim();
-  return [town, [state, zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-}
-
-export function agentDocs(agents: Agent[]): SearchDoc[] {
-  return agents.map((a) => ({
-    id: `agent:${a.email}`,
-    kind: "agent",
-    title: a.title,
-    url: agentProfilePath(a.email),
-    text: clip(htmlText(a.aboutMe), ABOUT_TEXT_MAX),
-    context: agentPlace(a),
   }));
 }
 

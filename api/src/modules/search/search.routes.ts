@@ -30,7 +30,6 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ config: Config; search: SearchSe
     return reply.send(answer.body);
   };
   route(app, "getSearchIndex", async (request, reply) => send(request, reply as FastifyReply, await search.index()));
-  route(app, "getSearchAgents", async (request, reply) => send(request, reply as FastifyReply, (await search.index()).agents));
 
   route(
     app,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { SEARCH_INLINE_AGENTS_MAX, type SearchAgentsData, type SearchDoc, type SearchIndexData } from "@hpm/contracts";
+import { SEARCH_INLINE_AGENTS_MAX, type SearchDoc, type SearchIndexData } from "@hpm/contracts";
 import { createSearchEngine, type SearchEngine } from "@hpm/contracts/search";
 import { answerBody } from "../../http/answer-cache";
 import { encodeBest } from "../../plugins/compress";
@@ -16,8 +16,6 @@ export interface SearchAnswer {
 
 /** The index as it is kept: its answers as sent, and the engine the server searches every document with. */
 export interface SearchIndex extends SearchAnswer {
-  /** `GET /api/search/agents`'s answer (empty when the agents come with the index). */
-  agents: SearchAnswer;
   docs: readonly SearchDoc[];
   engine: SearchEngine;
 }
@@ -41,7 +39,7 @@ export function createSearchService(sources: SearchSources, { maxAgeMs, now = Da
   let current: Promise<SearchIndex> | null = null;
   let expires = Number.POSITIVE_INFINITY;
 
-  async function answer(version: string, data: SearchIndexData | SearchAgentsData): Promise<SearchAnswer> {
+  async function answer(version: string, data: SearchIndexData): Promise<SearchAnswer> {
     const body = answerBody(data);
     return { version, body, br: await encodeBest(Buffer.from(body)) };
   }
@@ -50,16 +48,10 @@ export function createSearchService(sources: SearchSources, { maxAgeMs, now = Da
     const docs = await buildSearchDocs(sources);
     const agentDocs = docs.filter((d) => d.kind === "agent");
     const apart = agentDocs.length > SEARCH_INLINE_AGENTS_MAX;
-    const agentsVersion = versionOf(apart ? agentDocs : []);
-    const [index, agents] = await Promise.all([
-      answer(versionOf(docs), {
-        version: versionOf(docs),
-        docs: apart ? docs.filter((d) => d.kind !== "agent") : docs,
-        ...(apart ? { agentsApart: agentsVersion } : {}),
-      }),
-      answer(agentsVersion, { version: agentsVersion, docs: apart ? agentDocs : [] }),
-    ]);
-    return { ...index, agents, docs, engine: createSearchEngine(docs) };
+    const sent = apart ? docs.filter((d) => d.kind !== "agent") : docs;
+    const version = versionOf(sent);
+    const index = await answer(version, { version, docs: sent, ...(apart ? { agentsApart: true as const } : {}) });
+    return { ...index, docs, engine: createSearchEngine(docs) };
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { SearchAgentsData, SearchIndexData, SearchResults } from "@hpm/contracts";
+import type { Agent, SearchIndexData, SearchResults } from "@hpm/contracts";
 import type { SearchEngine } from "@hpm/contracts/search";
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
@@ -6,6 +6,7 @@ import { api } from "../../lib/api";
 import { importWhenOnline } from "../../lib/chunk";
 import { useHydrated } from "../../lib/use-hydrated";
 import { OFFLINE_READ } from "../../offline/query-meta";
+import { agentListQueryOptions } from "../agents/queries";
 
 /**
  * Site search on the device (issue 31): the server's index kept in the query cache (and on the device, for offline
@@ -21,8 +22,7 @@ const SERVER_SEARCH_PAUSE_MS = 250;
 export const searchKeys = {
   all: ["search"] as const,
   index: () => ["search", "index"] as const,
-  agents: () => ["search", "agents"] as const,
-  engine: (version: string, agentsVersion: string) => ["search", "engine", version, agentsVersion] as const,
+  engine: (version: string, agentsAt: number) => ["search", "engine", version, agentsAt] as const,
   results: (q: string) => ["search", "results", q] as const,
 };
 
@@ -32,15 +32,6 @@ export const searchIndexQueryOptions = () =>
     queryFn: () => api.call("getSearchIndex"),
     staleTime: SEARCH_INDEX_STALE_MS,
     // about 60 KB of JSON: kept for offline search, never inlined in a rendered page
-    meta: OFFLINE_READ,
-  });
-
-/** The agents' documents, when the directory is too big to come with the index (its `agentsApart`). */
-export const searchAgentsQueryOptions = () =>
-  queryOptions({
-    queryKey: searchKeys.agents(),
-    queryFn: () => api.call("getSearchAgents"),
-    staleTime: SEARCH_INDEX_STALE_MS,
     meta: OFFLINE_READ,
   });
 
@@ -58,13 +49,20 @@ export const searchResultsQueryOptions = (q: string) =>
 /** The engine's module: a chunk of its own, loaded by the first search (precached for offline use). */
 export const loadSearchEngine = () => importWhenOnline(() => import("@hpm/contracts/search"));
 
-/** The engine over the index (and the agents sent apart), built once per version of them. */
-export const searchEngineQueryOptions = (index: SearchIndexData | undefined, agents: SearchAgentsData | undefined) =>
+/**
+ * The engine over the index and, when the directory is too big to come with it (`agentsApart`), the agent directory
+ * the device keeps for Find an Agent (`agentsAt`: when it arrived): built once per version of them.
+ */
+export const searchEngineQueryOptions = (
+  index: SearchIndexData | undefined,
+  agents: readonly Agent[] | undefined,
+  agentsAt = 0,
+) =>
   queryOptions({
-    queryKey: searchKeys.engine(index?.version ?? "", agents?.version ?? ""),
+    queryKey: searchKeys.engine(index?.version ?? "", agentsAt),
     queryFn: async (): Promise<SearchEngine> => {
-      const { createSearchEngine } = await loadSearchEngine();
-      return createSearchEngine([...(index?.docs ?? []), ...(agents?.docs ?? [])]);
+      const { agentDocs, createSearchEngine } = await loadSearchEngine();
+      return createSearchEngine([...(index?.docs ?? []), ...agentDocs(agents ?? [])]);
     },
     enabled: index !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
@@ -78,11 +76,13 @@ export const searchEngineQueryOptions = (index: SearchIndexData | undefined, age
 /** The index and the engine over it, once `enabled`: undefined until they are here. */
 export function useSearchEngine(enabled: boolean): { engine?: SearchEngine; indexHere: boolean } {
   const index = useQuery({ ...searchIndexQueryOptions(), enabled });
-  const apart = index.data?.agentsApart;
-  const agents = useQuery({ ...searchAgentsQueryOptions(), enabled: enabled && apart !== undefined });
+  const apart = index.data?.agentsApart === true;
+  // the directory Find an Agent reads (the warm-up keeps it on the device): searched offline too
+  const agents = useQuery({ ...agentListQueryOptions(), enabled: enabled && apart });
   const engine = useQuery({
-    ...searchEngineQueryOptions(index.data, apart === undefined ? undefined : agents.data),
-    enabled: enabled && index.data !== undefined,
+    ...searchEngineQueryOptions(index.data, apart ? agents.data : undefined, apart ? agents.dataUpdatedAt : 0),
+    // with the agents apart, once the directory is here (or cannot come: the rest is searched without it)
+    enabled: enabled && index.data !== undefined && (!apart || agents.data !== undefined || agents.isError),
   });
   // (not while disabled: during hydration the page shows the server's answer, whatever the cache holds)
   return enabled ? { engine: engine.data, indexHere: index.data !== undefined } : { indexHere: false };
