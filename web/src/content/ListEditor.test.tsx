@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { type FieldDef, type ListItem, readList } from "@hpm/contracts";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createRoot } from "react-dom/client";
+import { describe, expect, it, vi } from "vitest";
+import { mountPoint } from "../test/mount-point";
 import { ListEditor } from "./ListEditor";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -10,26 +11,16 @@ import { ListEditor } from "./ListEditor";
 const field: FieldDef = { name: "list", label: "Steps", kind: "list", item: [{ name: "title", label: "Title", kind: "text" }] };
 const stored = JSON.stringify([{ title: "One" }, { title: "Two" }, { title: "Three" }]);
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = mountPoint();
 
 function render(items: ListItem[], onSave: (items: ListItem[], action?: string) => Promise<boolean>) {
-  act(() => root.render(<ListEditor field={field} items={items} onSave={onSave} />));
+  act(() => dom.root.render(<ListEditor field={field} items={items} onSave={onSave} />));
 }
 
 const button = (name: string) => {
-  const found = [...container.querySelectorAll("button")].find((b) => (b.getAttribute("aria-label") ?? b.textContent) === name);
+  const found = [...dom.container.querySelectorAll("button")].find(
+    (b) => (b.getAttribute("aria-label") ?? b.textContent) === name,
+  );
   if (!found) throw new Error(`no button ${name}`);
   return found;
 };
@@ -39,8 +30,8 @@ async function click(name: string) {
 }
 
 function type(label: string, value: string) {
-  const labelEl = [...container.querySelectorAll("label")].find((l) => l.textContent === label);
-  const input = container.querySelector<HTMLInputElement>(`#${CSS.escape(labelEl?.htmlFor ?? "")}`);
+  const labelEl = [...dom.container.querySelectorAll("label")].find((l) => l.textContent === label);
+  const input = dom.container.querySelector<HTMLInputElement>(`#${CSS.escape(labelEl?.htmlFor ?? "")}`);
   if (!input) throw new Error(`no input ${label}`);
   act(() => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
@@ -55,8 +46,8 @@ describe("ListEditor item ids", () => {
     render(items, onSave);
     await click("Move item 1 down");
     await click("Move item 3 up");
-    act(() => root.unmount());
-    root = createRoot(container);
+    act(() => dom.root.unmount());
+    dom.root = createRoot(dom.container);
     expect(onSave).toHaveBeenCalledTimes(1);
     const [saved, action] = onSave.mock.calls[0] as unknown as [ListItem[], string];
     expect(action).toBe("move");
@@ -87,10 +78,10 @@ describe("ListEditor item ids", () => {
 
 describe("ListEditor item form", () => {
   const input = (label: string) => {
-    const labelEl = [...container.querySelectorAll("label")].find((l) => l.textContent === label);
-    return container.querySelector<HTMLInputElement>(`#${CSS.escape(labelEl?.htmlFor ?? "")}`);
+    const labelEl = [...dom.container.querySelectorAll("label")].find((l) => l.textContent === label);
+    return dom.container.querySelector<HTMLInputElement>(`#${CSS.escape(labelEl?.htmlFor ?? "")}`);
   };
-  const form = () => container.querySelector<HTMLFieldSetElement>("fieldset.list-form");
+  const form = () => dom.container.querySelector<HTMLFieldSetElement>("fieldset.list-form");
 
   it("opens an item where the editor is looking: in view, focus in its first field; Cancel goes back to its Edit button", async () => {
     const scrolled = vi.fn();

@@ -2,9 +2,9 @@
 import type { ContentVersion, SectionDef } from "@hpm/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../lib/api";
+import { mountPoint } from "../test/mount-point";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -50,26 +50,17 @@ vi.mock("./history-queries", () => ({
 
 const { default: SectionEditor } = await import("./SectionEditor");
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = mountPoint();
 
 beforeEach(() => {
   mutateAsync.mockReset();
   historyHead = [];
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 async function render() {
   const client = new QueryClient();
   await act(async () =>
-    root.render(
+    dom.root.render(
       <QueryClientProvider client={client}>
         <SectionEditor pageName="P" section="S" onClose={() => undefined} />
       </QueryClientProvider>,
@@ -78,14 +69,14 @@ async function render() {
 }
 
 const input = (label: string) => {
-  const found = [...container.querySelectorAll("label")].find((l) => l.textContent === label);
-  const el = found && container.querySelector<HTMLInputElement>(`[id="${found.htmlFor}"]`);
+  const found = [...dom.container.querySelectorAll("label")].find((l) => l.textContent === label);
+  const el = found && dom.container.querySelector<HTMLInputElement>(`[id="${found.htmlFor}"]`);
   if (!el) throw new Error(`no input ${label}`);
   return el;
 };
 
 const button = (name: string) => {
-  const found = [...container.querySelectorAll("button")].find((b) => b.textContent === name);
+  const found = [...dom.container.querySelectorAll("button")].find((b) => b.textContent === name);
   if (!found) throw new Error(`no button ${name}`);
   return found;
 };
@@ -109,16 +100,16 @@ describe("SectionEditor", () => {
     expect(input("Title").value).toBe("Hello");
     expect(input("More text").value).toBe("Read");
     expect(input("More URL").value).toBe("/about");
-    expect(container.querySelector("fieldset.group legend")?.textContent).toBe("Box");
+    expect(dom.container.querySelector("fieldset.group legend")?.textContent).toBe("Box");
     expect(input("Shown").checked).toBe(true);
-    expect(container.querySelector("fieldset.list-editor legend")?.textContent).toBe("Steps");
+    expect(dom.container.querySelector("fieldset.list-editor legend")?.textContent).toBe("Steps");
   });
 
   it("shows a field's error under it and saves nothing; saves the form from the newest version once valid", async () => {
     await render();
     await type("Title", "");
     await submit();
-    expect(container.querySelector(".field-error")?.textContent).toBe("Please enter title!");
+    expect(dom.container.querySelector(".field-error")?.textContent).toBe("Please enter title!");
     expect(document.activeElement).toBe(input("Title"));
     expect(mutateAsync).not.toHaveBeenCalled();
 
@@ -146,11 +137,11 @@ describe("SectionEditor", () => {
     await render();
     await type("Title", "Mine");
     await submit();
-    expect(container.querySelector(".edit-conflict strong")?.textContent).toBe("Someone else saved this section.");
-    expect(container.querySelector(".version-compare")).not.toBeNull();
+    expect(dom.container.querySelector(".edit-conflict strong")?.textContent).toBe("Someone else saved this section.");
+    expect(dom.container.querySelector(".version-compare")).not.toBeNull();
 
     await act(async () => button("Use their version").click());
-    expect(container.querySelector(".edit-conflict")).toBeNull();
+    expect(dom.container.querySelector(".edit-conflict")).toBeNull();
     expect(input("Title").value).toBe("Theirs");
   });
 });
@@ -176,7 +167,7 @@ describe("SectionEditor drafts (issue 30)", () => {
     await render();
     await type("Title", "");
     await act(async () => button("Save draft").click());
-    expect(container.querySelector(".field-error")?.textContent).toBe("Please enter title!");
+    expect(dom.container.querySelector(".field-error")?.textContent).toBe("Please enter title!");
     expect(mutateAsync).not.toHaveBeenCalled();
   });
 
@@ -193,8 +184,8 @@ describe("SectionEditor drafts (issue 30)", () => {
     mutateAsync.mockResolvedValue({ versionId: 13 });
     await render();
     await vi.waitFor(() => expect(input("Title").value).toBe("Drafted"));
-    expect(container.textContent).toContain("This section has an unpublished draft");
-    expect(container.querySelector(".list-draft-note")?.textContent).toBe("Changes to this list are saved to the draft.");
+    expect(dom.container.textContent).toContain("This section has an unpublished draft");
+    expect(dom.container.querySelector(".list-draft-note")?.textContent).toBe("Changes to this list are saved to the draft.");
 
     await type("Step", "First step");
     await act(async () => button("Add").click());
@@ -204,7 +195,7 @@ describe("SectionEditor drafts (issue 30)", () => {
   it("without a draft, a list's item saves are live and nothing speaks of a draft", async () => {
     mutateAsync.mockResolvedValue({ versionId: 3 });
     await render();
-    expect(container.querySelector(".list-draft-note")).toBeNull();
+    expect(dom.container.querySelector(".list-draft-note")).toBeNull();
     await type("Step", "First step");
     await act(async () => button("Add").click());
     expect(mutateAsync).toHaveBeenCalledTimes(1);

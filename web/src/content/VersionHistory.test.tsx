@@ -2,8 +2,8 @@
 import type { ContentVersion, FieldDef } from "@hpm/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mountPoint } from "../test/mount-point";
 import { restoreLabel, VersionHistory } from "./VersionHistory";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,26 +23,17 @@ const versions = [
   version(0, "Default", { builtIn: true, createdBy: "", createdByName: "Built-in default", createdAt: "" }),
 ];
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = mountPoint();
 const restore = vi.fn(async (_v: ContentVersion) => undefined);
 
 beforeEach(() => {
   restore.mockClear();
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 async function render() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () =>
-    root.render(
+    dom.root.render(
       <QueryClientProvider client={client}>
         <VersionHistory
           fields={fields}
@@ -61,7 +52,7 @@ async function render() {
   await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-const buttons = () => [...container.querySelectorAll("button")];
+const buttons = () => [...dom.container.querySelectorAll("button")];
 const button = (name: string | RegExp) => {
   const found = buttons().find((b) => (typeof name === "string" ? b.textContent === name : name.test(b.textContent ?? "")));
   if (!found) throw new Error(`no button ${name}`);
@@ -72,7 +63,7 @@ const click = (name: string | RegExp) => act(async () => button(name).click());
 describe("VersionHistory", () => {
   it("lists drafts marked Draft and the built-in default last", async () => {
     await render();
-    const entries = [...container.querySelectorAll(".history-list button")].map((b) => b.textContent);
+    const entries = [...dom.container.querySelectorAll(".history-list button")].map((b) => b.textContent);
     expect(entries).toEqual([
       "Nov 26, 2026 at 08:05 UTC by Editor 1 (current) Draft",
       "Nov 25, 2026 at 10:42 UTC by Editor 1",
@@ -84,7 +75,7 @@ describe("VersionHistory", () => {
     await render();
     await click(/^Nov 25, 2026/);
     await click("Restore this version");
-    const confirm = container.querySelector<HTMLFieldSetElement>("fieldset.restore-confirm");
+    const confirm = dom.container.querySelector<HTMLFieldSetElement>("fieldset.restore-confirm");
     expect(confirm).not.toBeNull();
     expect(document.activeElement).toBe(confirm);
     expect(confirm?.querySelector("legend")?.textContent).toMatch(/^Restore this version\? It is saved as a new version/);
@@ -98,7 +89,7 @@ describe("VersionHistory", () => {
   it("restores the built-in default like any other version", async () => {
     await render();
     await click("Built-in default");
-    expect(container.querySelector("h3")?.textContent).toBe("The built-in default, compared with the current content");
+    expect(dom.container.querySelector("h3")?.textContent).toBe("The built-in default, compared with the current content");
     await click("Restore this version");
     await click("Restore the built-in default");
     expect(restore).toHaveBeenCalledTimes(1);

@@ -10,10 +10,10 @@ import {
 import type { PageDrafts } from "@hpm/contracts/schemas";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../features/auth/auth-store";
 import { toastStore } from "../../lib/toast";
+import { mountPoint } from "../../test/mount-point";
 import EditorPencil from "../EditorPencil";
 import { useSection } from "../hooks";
 import { contentKeys } from "../queries";
@@ -47,8 +47,7 @@ const drafted: PageDrafts = {
   scheduled: [],
 };
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = mountPoint();
 let queryClient: QueryClient;
 
 beforeAll(async () => {
@@ -67,20 +66,17 @@ beforeEach(() => {
   });
   authStore.set({ email: "editor1@example.com", name: "Editor One", role: "admin" });
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  act(() => dom.root.unmount());
+  dom.container.remove();
   authStore.set(null);
   vi.unstubAllGlobals();
 });
 
 async function render(ui: ReactNode) {
-  await act(async () => root.render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>));
+  await act(async () => dom.root.render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>));
 }
 
 /** What the footer's Facebook link shows: the page as this person sees it. */
@@ -89,7 +85,7 @@ function FacebookLink() {
   return <output>{(content.facebookLink as { value: string }).value}</output>;
 }
 
-const shown = () => container.querySelector("output")?.textContent;
+const shown = () => dom.container.querySelector("output")?.textContent;
 const bars = () => [...document.querySelectorAll('section[aria-label="Unpublished changes"]')];
 
 describe("the page with its drafts, for editors", () => {
@@ -102,13 +98,15 @@ describe("the page with its drafts, for editors", () => {
       </>,
     );
     await vi.waitFor(() => expect(shown()).toBe("https://example.com/drafted"));
-    await vi.waitFor(() => expect(container.querySelector(".pencil-draft")).not.toBeNull());
-    const badges = [...container.querySelectorAll(".pencil-draft")];
+    await vi.waitFor(() => expect(dom.container.querySelector(".pencil-draft")).not.toBeNull());
+    const badges = [...dom.container.querySelectorAll(".pencil-draft")];
     expect(badges).toHaveLength(1);
     expect(badges[0]?.textContent).toContain("Draft — not published");
-    const pencil = container.querySelector<HTMLButtonElement>('button[aria-label="Edit Footer"]');
+    const pencil = dom.container.querySelector<HTMLButtonElement>('button[aria-label="Edit Footer"]');
     await vi.waitFor(() => expect(pencil?.getAttribute("aria-describedby")).toBe(badges[0]?.id));
-    expect(container.querySelector('button[aria-label="Edit Footer Navigation"]')?.hasAttribute("aria-describedby")).toBe(false);
+    expect(dom.container.querySelector('button[aria-label="Edit Footer Navigation"]')?.hasAttribute("aria-describedby")).toBe(
+      false,
+    );
     expect(sent("getPageDrafts")).toEqual([{ pageName: HOME_PAGE, client: DEFAULT_CLIENT }]);
   });
 
@@ -162,7 +160,7 @@ describe("the page with its drafts, for editors", () => {
     await vi.waitFor(() => expect(sent("getPageDrafts")).toHaveLength(1));
     await act(async () => new Promise((r) => setTimeout(r, 10)));
     expect(bars()).toHaveLength(0);
-    expect(container.querySelector(".pencil-draft")).toBeNull();
+    expect(dom.container.querySelector(".pencil-draft")).toBeNull();
   });
 
   it("draws the bar for the page's own content, the home page's (footer, notice) only where there is no other", () => {
@@ -192,7 +190,7 @@ describe("saving a section as a draft", () => {
     queryClient.setQueryData(contentKeys.page(HOME_PAGE), { [SOCIAL]: { facebookLink: { value: "https://example.com/live" } } });
     queryClient.setQueryData(draftsKey(HOME_PAGE), { ...drafted, drafts: [] });
     await render(<Saver draft />);
-    await act(async () => container.querySelector("button")?.click());
+    await act(async () => dom.container.querySelector("button")?.click());
     await vi.waitFor(() => expect(toastStore.get()[0]?.text).toBe("Draft saved"));
     expect(sent("saveSection")).toEqual([
       {
@@ -216,7 +214,7 @@ describe("saving a section as a draft", () => {
     api.routes.saveSection = () => ({ versionId: 44 });
     queryClient.setQueryData(draftsKey(HOME_PAGE), drafted);
     await render(<Saver draft={false} />);
-    await act(async () => container.querySelector("button")?.click());
+    await act(async () => dom.container.querySelector("button")?.click());
     await vi.waitFor(() => expect(toastStore.get()[0]?.text).toBe("Content Saved"));
     expect(sent("saveSection")[0]).not.toHaveProperty("draft");
     expect(queryClient.getQueryData<Record<string, unknown>>(contentKeys.page(HOME_PAGE))?.[SOCIAL]).toEqual({

@@ -3,8 +3,8 @@ import { zonedTimeToUtc } from "@hpm/contracts";
 import type { ScheduledChange } from "@hpm/contracts/schemas";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mountPoint } from "../../test/mount-point";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -47,8 +47,7 @@ const change = (id: number, extra: Partial<ScheduledChange>): ScheduledChange =>
   ...extra,
 });
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = mountPoint();
 
 beforeEach(() => {
   calls.length = 0;
@@ -60,14 +59,6 @@ beforeEach(() => {
     this.removeAttribute("open");
     this.dispatchEvent(new Event("close"));
   };
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -75,7 +66,7 @@ const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve
 async function render() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () =>
-    root.render(
+    dom.root.render(
       <QueryClientProvider client={client}>
         <ScheduledPage />
       </QueryClientProvider>,
@@ -113,7 +104,7 @@ describe("the Scheduled list", () => {
     await render();
     expect(calls.find((c) => c.name === "listScheduled")?.body).toEqual({ client: "mwfbi", includePast: true });
     expect(byText('[role="status"]', NOTHING_SCHEDULED)).toBeTruthy();
-    expect(container.textContent).toContain("Mountain Time (America/Denver)");
+    expect(dom.container.textContent).toContain("Mountain Time (America/Denver)");
   });
 
   it("lists what, when (in the site's zone) and who, and cancels a change once the editor confirms", async () => {
@@ -132,7 +123,7 @@ describe("the Scheduled list", () => {
     });
     answers.cancelScheduled = (body) => change((body as { id: number }).id, { state: "cancelled" });
     await render();
-    const rows = [...container.querySelectorAll("tbody tr")].map((r) => r.textContent);
+    const rows = [...dom.container.querySelectorAll("tbody tr")].map((r) => r.textContent);
     expect(rows[0]).toBe("Site notice onDec 1, 2099, 9:00 AM MSTEditor 1Cancel");
     expect(rows[1]).toBe("Revert page: Auto Insurance (to Nov 20, 2099, 3:00 PM MST)Dec 1, 2099, 9:00 AM MSTEditor 1Cancel");
     expect(rows[2]).toContain("Publish drafts: FAQ");
@@ -150,13 +141,13 @@ describe("the Scheduled list", () => {
     answers.scheduleChange = (body) => change(9, body as Partial<ScheduledChange>);
     await render();
     await submit("Schedule the notice change");
-    expect(container.textContent).toContain("Please enter a date and time.");
+    expect(dom.container.textContent).toContain("Please enter a date and time.");
     expect(document.activeElement).toBe(field("Date and time"));
     expect(calls.some((c) => c.name === "scheduleChange")).toBe(false);
 
     setValue(field("Date and time"), "2020-01-01T09:00");
     await submit("Schedule the notice change");
-    expect(container.textContent).toContain("Please choose a time in the future.");
+    expect(dom.container.textContent).toContain("Please choose a time in the future.");
 
     setValue(field("Date and time"), "2099-12-01T09:00");
     await submit("Schedule the notice change");
@@ -172,7 +163,7 @@ describe("the Scheduled list", () => {
     answers.scheduleChange = (body) => change(10, body as Partial<ScheduledChange>);
     await render();
     await submit("Schedule the revert");
-    expect(container.textContent).toContain("Please choose the page.");
+    expect(dom.container.textContent).toContain("Please choose the page.");
     expect(document.activeElement).toBe(field("Page"));
 
     setValue(field("Page"), "Auto_Insurance");
@@ -194,7 +185,7 @@ describe("the Scheduled list", () => {
       throw new Error("Service unavailable");
     };
     await render();
-    const alert = container.querySelector('[role="alert"]');
+    const alert = dom.container.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain("The scheduled changes could not be loaded. Service unavailable");
     expect(button("Try again")).toBeTruthy();
   });

@@ -2,16 +2,15 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type AnyRouter, createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { act, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { mountPoint } from "../../test/mount-point";
 import { searchKeys } from "./queries";
 import SearchSuggestions, { type ExtraLink } from "./SearchSuggestions";
 import { TEST_DOCS } from "./search-docs.test-data";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = mountPoint();
 let router: AnyRouter;
 
 /** A plain GET search form, as the header renders it; the suggestions make its field a combobox once it is used. */
@@ -35,7 +34,7 @@ async function render(links?: (q: string) => ExtraLink[]) {
     history: createMemoryHistory({ initialEntries: ["/360"] }),
   });
   await act(async () => {
-    root.render(
+    dom.root.render(
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
@@ -45,13 +44,13 @@ async function render(links?: (q: string) => ExtraLink[]) {
 }
 
 const field = () => {
-  const input = container.querySelector<HTMLInputElement>('input[name="q"]');
+  const input = dom.container.querySelector<HTMLInputElement>('input[name="q"]');
   if (!input) throw new Error("no field");
   return input;
 };
-const listbox = () => container.querySelector<HTMLElement>('[role="listbox"]');
-const options = () => [...container.querySelectorAll<HTMLElement>('[role="option"]')];
-const status = () => container.querySelector('[role="status"]')?.textContent;
+const listbox = () => dom.container.querySelector<HTMLElement>('[role="listbox"]');
+const options = () => [...dom.container.querySelectorAll<HTMLElement>('[role="option"]')];
+const status = () => dom.container.querySelector('[role="status"]')?.textContent;
 
 async function type(text: string) {
   await act(async () => {
@@ -72,17 +71,6 @@ async function press(key: string) {
   });
   return event;
 }
-
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
 describe("the search combobox", () => {
   it("makes the plain field a combobox with the site's results as options, the matched words marked", async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../content/publishing/fake-api";
+import { mountPoint } from "../../../test/mount-point";
 import { PostScheduleNotice, PublishAtButton } from "./SchedulePostPublish";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -26,27 +26,23 @@ const pending = {
   error: null,
 };
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = mountPoint();
 
 beforeEach(() => {
   vi.stubGlobal("fetch", api.fetch);
   api.reset();
   api.routes.listScheduled = () => ({ timeZone: "America/Denver", items: [] });
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  act(() => dom.root.unmount());
+  dom.container.remove();
   vi.unstubAllGlobals();
 });
 
 async function render(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => root.render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>));
+  await act(async () => dom.root.render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>));
 }
 
 const button = (name: string) =>
@@ -77,7 +73,7 @@ describe("a blog post published at a set time", () => {
     api.routes.cancelScheduled = () => ({ ...pending, state: "cancelled" });
     await render(<PostScheduleNotice postId={12} />);
     await vi.waitFor(() =>
-      expect(container.textContent).toContain("Publishing scheduled for Dec 1, 2030, 9:00 AM MST by Editor One"),
+      expect(dom.container.textContent).toContain("Publishing scheduled for Dec 1, 2030, 9:00 AM MST by Editor One"),
     );
     await act(async () => button("Cancel scheduled publish")?.click());
     await vi.waitFor(() => expect(api.sent("cancelScheduled")).toEqual([{ id: 7, client: "mwfbi" }]));
@@ -88,6 +84,6 @@ describe("a blog post published at a set time", () => {
     await render(<PostScheduleNotice postId={12} />);
     await vi.waitFor(() => expect(api.sent("listScheduled")).toHaveLength(1));
     await act(async () => new Promise((r) => setTimeout(r, 10)));
-    expect(container.textContent).toBe("");
+    expect(dom.container.textContent).toBe("");
   });
 });
