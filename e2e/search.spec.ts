@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type SearchDoc, sectionAnchor } from "@hpm/contracts";
 import type { Locator, Page } from "@playwright/test";
-import pg from "pg";
+import { createThrowawayDatabase } from "../api/src/test/throwaway-db";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -288,19 +288,8 @@ test.describe("two instances", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const name = `hpm_e2e_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: PG_BASE });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_BASE);
-    url.pathname = `/${name}`;
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: PG_BASE });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const db = await createThrowawayDatabase(PG_BASE);
+    dropDatabase = db.drop;
     const secret = randomBytes(32).toString("hex");
     // one after the other: the first applies the migrations
     for (const port of PAIR) {
@@ -316,7 +305,7 @@ test.describe("two instances", () => {
           HOST: "127.0.0.1",
           PUBLIC_URL: `http://localhost:${port}`,
           DATA_DIR: dataDir,
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: db.url,
           SEED_DEMO: "false",
           LOG_LEVEL: "warn",
           SHUTDOWN_DELAY_MS: "0",

@@ -1,33 +1,16 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FormPage } from "@hpm/contracts";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type App, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+import { createThrowawayDatabase } from "./throwaway-db";
 
-export async function createThrowawayDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `hpm_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export { createThrowawayDatabase };
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 /** The configuration of a test instance on `dataDir`: quiet, no demo seed, no web build; `env` adds or overrides. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
