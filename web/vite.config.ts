@@ -303,7 +303,7 @@ const STARTUP_MODULES = [
   "/contracts/src/site-routes.ts",
   "/contracts/src/sibling-menus.ts",
   // the search's addresses, anchors and limits (the header's form, the sections' anchors); not its engine
-  "/contracts/src/search.ts",
+  "/contracts/src/search-path.ts",
   "/contracts/src/content/banner.ts",
   "/contracts/src/content/footer.ts",
   "/contracts/src/content/model.ts",

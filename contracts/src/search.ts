@@ -1,3 +1,7 @@
+import { SEARCH_PATH } from "./search-path";
+
+export { faqAnchor, SEARCH_PATH, sectionAnchor } from "./search-path";
+
 /**
  * Site search (issue 31): what the index holds and what a search answers. The index's documents are built on the
  * server from stored content (defaults included), FAQ questions, published posts and agents; the same engine
@@ -72,8 +76,7 @@ export interface SearchResults {
   hits: SearchHit[];
 }
 
-/** The results page: `/360/search?q=`. */
-export const SEARCH_PATH = "/360/search";
+/** The results page for `q`. */
 export const searchPath = (q: string) => `${SEARCH_PATH}?q=${encodeURIComponent(q)}`;
 /** The query string's length the search reads at most. */
 export const SEARCH_QUERY_MAX = 100;
@@ -82,8 +85,3 @@ export const SEARCH_RESULTS_MAX = 20;
 /** Results the combobox lists (the rest on the results page). */
 export const SEARCH_SUGGESTIONS_MAX = 8;
 export const SEARCH_SNIPPET_CHARS = 160;
-
-/** The anchor of a page's section (its element's id): a section's result leads to `${page}#${sectionAnchor(s)}`. */
-export const sectionAnchor = (section: string) => `section-${section.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-/** The anchor of an FAQ question (its element's id): the FAQ page opens the question the address names. */
-export const faqAnchor = (itemId: string | number) => `question-${String(itemId).replace(/[^A-Za-z0-9_-]+/g, "-")}`;
