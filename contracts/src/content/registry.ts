@@ -1,5 +1,4 @@
 import { HOME_PAGE, type PageEntry, pageEntry, pageKeys } from "../site-pages";
-import { bannerSection } from "./banner";
 import { footerNavigationSection, footerSection6 } from "./footer";
 import type { PageDef, SectionDef } from "./model";
 import { siblingPages } from "./pages/sibling";
@@ -15,13 +14,13 @@ const contentEntries: [string, PageEntry][] = pageKeys.flatMap((k) => {
   return entry.content ? [[entry.content, entry] as [string, PageEntry]] : [];
 });
 
-/** The content pages of the manifest, with the sections known so far (their banner and site-wide sections). */
+/** The content pages of the manifest, with the sections known so far (the site-wide ones; each page's own, its banner's
+ * among them, once loaded). */
 export const pages: Readonly<Record<string, PageDef>> = Object.fromEntries(
   contentEntries.map(([pageName]) => {
     const declared = contentEntries.filter(([name]) => name === pageName).map(([, e]) => e);
-    const banner = declared.find((e) => e.banner)?.banner;
-    const title = declared.find((e) => e.title)?.title ?? banner?.title ?? pageName;
-    const sections = [...(banner ? [bannerSection(banner)] : []), ...(SITE_SECTIONS[pageName] ?? [])];
+    const title = declared.find((e) => e.title)?.title ?? pageName;
+    const sections = [...(SITE_SECTIONS[pageName] ?? [])];
     return [pageName, { pageName, title, sections }];
   }),
 );

@@ -1,8 +1,21 @@
-import { HOME_PAGE, pageEntry, pageKeys, requireSectionDef, type SectionContent, sectionDefaults } from "@hpm/contracts";
+import {
+  BANNER_SECTION,
+  getSectionDef,
+  HOME_PAGE,
+  loadAllPageSections,
+  pageEntry,
+  pageKeys,
+  requireSectionDef,
+  type SectionContent,
+  sectionDefaults,
+} from "@hpm/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EDITOR, setupApp } from "../../test/helper";
 import { validJsonLd } from "../../test/structured-data";
 import { webSiteFromSources } from "../../test/web-site";
+
+// the pages' banners are known once their sections have loaded (as the server loads them all at start)
+await loadAllPageSections();
 
 const t = setupApp({ WEB_DIST: webSiteFromSources(), PAGE_CACHE_MS: "600000", CONTENT_CACHE_MS: "600000" });
 let editor = "";
@@ -33,8 +46,10 @@ async function saveSection(pageName: string, section: string, edit: (content: Se
 describe("a page's share image", () => {
   // every page of the manifest with a banner, by its main address
   const bannerPages = pageKeys.flatMap((key) => {
-    const { banner, paths, access } = pageEntry(key);
-    return banner && access === "public" && paths?.[0] !== undefined ? [[`/360${paths[0]}`, banner.imageUrl] as const] : [];
+    const { content, paths, access } = pageEntry(key);
+    const banner = content ? getSectionDef(content, BANNER_SECTION) : undefined;
+    const imageUrl = banner?.fields.find((f) => f.name === "imageUrl")?.default;
+    return banner && access === "public" && paths?.[0] !== undefined ? [[`/360${paths[0]}`, imageUrl] as const] : [];
   });
 
   it.each(bannerPages)("%s shares its banner's default image, absolute", async (path, imageUrl) => {

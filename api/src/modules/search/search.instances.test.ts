@@ -16,7 +16,7 @@ const readIndex = (app: App, etag?: string) =>
 
 /** The FAQ's questions with the first one's answer replaced, as the list editor saves them (each item with its id). */
 function faqWithAnswer(answer: string) {
-  const items = readList(faqSections[0]?.fields[0]?.default);
+  const items = readList(faqSections.find((s) => s.section === "Section_2")?.fields[0]?.default);
   const [first, ...rest] = items;
   return { items, content: { list: { value: JSON.stringify([{ ...first, description: answer }, ...rest]) } } };
 }

@@ -1,3 +1,4 @@
+import { bannerSection } from "../banner";
 import type { SectionDef } from "../model";
 import { image, list, multiline, text, url } from "./company-fields";
 
@@ -51,6 +52,7 @@ const timeline = [
 ];
 
 export const aboutUsSections: SectionDef[] = [
+  bannerSection({ title: "About Us", subTitle: "Neighbors protecting neighbors for over 70 years." }),
   {
     section: "Section_1",
     title: "Edit About Info",

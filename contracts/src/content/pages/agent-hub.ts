@@ -1,4 +1,5 @@
 import { CUSTOMER_SERVICE_PHONE, CUSTOMER_SERVICE_TEL } from "../../constants";
+import { bannerSection } from "../banner";
 import type { FieldDef, ListItem, SectionDef } from "../model";
 import { image, text, url } from "./company-fields";
 
@@ -215,6 +216,12 @@ const groupList = (label: string, items: ListItem[]): FieldDef => ({
 });
 
 export const agentHubSections: SectionDef[] = [
+  bannerSection({
+    title: "Welcome to the 360 Insurance Hub",
+    subTitle: "Tools, news and resources for our agents and staff.",
+    imageUrl: "/images/banner-fields.jpg",
+    buttons: false,
+  }),
   {
     section: HUB_HEADER_SECTION,
     title: "Edit Page Header",

@@ -1,3 +1,4 @@
+import { bannerSection } from "../banner";
 import type { SectionDef } from "../model";
 import { ITEM_MESSAGES_BANG, image, list, multiline, STEP_MESSAGES_BANG, text, url } from "./company-fields";
 
@@ -30,6 +31,12 @@ const contractorSteps = [
 ];
 
 export const andMoreSections: SectionDef[] = [
+  bannerSection({
+    title: "And More",
+    subTitle: "Manage your account, pay your bill and more.",
+    button2: "FIND YOUR LOCAL AGENT",
+    button3: { title: "Already have an account?", label: "Log In", link: "/360/customer-login" },
+  }),
   {
     section: "Section_1",
     title: "Edit",

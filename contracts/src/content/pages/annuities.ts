@@ -1,9 +1,15 @@
+import { bannerSection } from "../banner";
 import type { SectionDef } from "../model";
 import { DESCRIPTION_MESSAGE, infoSection, list, multiline, TITLE_MESSAGE, text, url } from "./product-fields";
 
 export const ANNUITIES_PAGE = "Annuities";
 
 export const annuitiesSections: SectionDef[] = [
+  bannerSection({
+    title: "Annuities",
+    subTitle: "Steady income you can count on in retirement.",
+    tagline: "Plan today for the retirement you have worked for.",
+  }),
   infoSection("Section_1", "Edit Annuity Info", {
     title: "What is an annuity?",
     description:

@@ -1,3 +1,4 @@
+import { bannerSection } from "../banner";
 import type { SectionDef } from "../model";
 import {
   DESCRIPTION_MESSAGE,
@@ -19,6 +20,11 @@ export const ROADSIDE_PHONE = "1-800-555-0199";
 const SUB_TITLE_MESSAGE = "Please enter sub title!";
 
 export const autoSections: SectionDef[] = [
+  bannerSection({
+    title: "Auto Insurance",
+    subTitle: "Coverage that goes the distance, from the county road to the interstate.",
+    imageUrl: "/images/banner-road.jpg",
+  }),
   {
     section: "Section_1",
     title: "Edit Quote Strip",

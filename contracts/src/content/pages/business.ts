@@ -1,3 +1,4 @@
+import { bannerSection } from "../banner";
 import type { SectionDef } from "../model";
 import {
   DESCRIPTION_MESSAGE,
@@ -16,6 +17,7 @@ import {
 export const BUSINESS_PAGE = "Business";
 
 export const businessSections: SectionDef[] = [
+  bannerSection({ title: "Business Insurance", subTitle: "Protection for the businesses that keep our towns running." }),
   infoSection("Section_1", "Edit Coverage Info", {
     title: "Business coverage that works as hard as you do",
     description:

@@ -1,4 +1,5 @@
 import { CUSTOMER_SERVICE_TEL } from "../../constants";
+import { bannerSection } from "../banner";
 import type { FieldDef, SectionDef } from "../model";
 import { image, list, multiline, STEP_MESSAGES, text } from "./company-fields";
 
@@ -74,6 +75,7 @@ const guidelines = [
 ];
 
 export const claimsSections: SectionDef[] = [
+  bannerSection({ title: "How to File a Claim", subTitle: "We are here when you need us most." }),
   {
     section: "Section_1",
     title: "Edit Header Text",

@@ -1,3 +1,4 @@
+import { bannerSection } from "../banner";
 import type { SectionDef } from "../model";
 import { list, multiline, STEP_MESSAGES, text, url } from "./company-fields";
 
@@ -57,6 +58,7 @@ const questions = [
 ];
 
 export const faqSections: SectionDef[] = [
+  bannerSection({ title: "Frequently Asked Questions", subTitle: "Straight answers about coverage, billing and claims." }),
   {
     section: "Section_2",
     title: "Edit FAQ",

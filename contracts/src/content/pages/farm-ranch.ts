@@ -1,3 +1,4 @@
+import { bannerSection } from "../banner";
 import type { SectionDef } from "../model";
 import {
   cardItem,
@@ -15,6 +16,12 @@ import {
 export const FARM_PAGE = "Farm&Ranch";
 
 export const farmSections: SectionDef[] = [
+  bannerSection({
+    title: "Farm & Ranch Insurance",
+    subTitle: "Built by people who know a calving barn from a machine shed.",
+    button1Link: "/mwfbi/start-a-quote",
+    button2Link: "/mwfbi/find-an-agent",
+  }),
   infoSection("Section_1", "Edit Farm and Ranch Insurance Header", {
     title: "Coverage for the whole operation",
     description:

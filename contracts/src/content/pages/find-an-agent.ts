@@ -1,9 +1,16 @@
+import { bannerSection } from "../banner";
 import type { SectionDef } from "../model";
 import { image, text } from "./company-fields";
 
 export const FIND_AN_AGENT_PAGE = "FindAnAgent";
 
 export const findAnAgentSections: SectionDef[] = [
+  bannerSection({
+    title: "Find an Agent",
+    subTitle: "A local agent who knows your roads and your risks.",
+    button2: "",
+    buttons: false,
+  }),
   {
     section: "Section_2",
     title: "Edit Search Header",

@@ -1,4 +1,5 @@
 import { CUSTOMER_SERVICE_PHONE } from "../../constants";
+import { bannerSection } from "../banner";
 import type { SectionDef } from "../model";
 import { image, multiline, text } from "./company-fields";
 
@@ -7,6 +8,12 @@ export const CONTACT_PAGE = "Contact";
 export const ERS_PAGE = "ERS";
 
 export const startAQuoteSections: SectionDef[] = [
+  bannerSection({
+    title: "Start a Quote",
+    subTitle: "Tell us a little about what you need to protect.",
+    button1Link: "/360/find-an-agent",
+    buttons: false,
+  }),
   {
     section: "Section_1",
     title: "Edit Section",
@@ -23,6 +30,11 @@ export const startAQuoteSections: SectionDef[] = [
 ];
 
 export const contactSections: SectionDef[] = [
+  bannerSection({
+    title: "Contact Us",
+    subTitle: "Questions, feedback or a claim? We would love to hear from you.",
+    buttons: false,
+  }),
   {
     section: "Section_1",
     title: "Edit Map",

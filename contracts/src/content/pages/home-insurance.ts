@@ -1,9 +1,15 @@
+import { bannerSection } from "../banner";
 import type { SectionDef } from "../model";
 import { DESCRIPTION_MESSAGE, image, infoSection, list, multiline, TITLE_MESSAGE, tabItem, text } from "./product-fields";
 
 export const HOME_INSURANCE_PAGE = "HomeInsurance";
 
 export const homeInsuranceSections: SectionDef[] = [
+  bannerSection({
+    title: "Home Insurance",
+    subTitle: "For the house in town and the homestead down the gravel road.",
+    imageUrl: "/images/banner-home.jpg",
+  }),
   infoSection("Section_1", "Edit Home Insurance Info", {
     title: "Home coverage for the way you live",
     description:

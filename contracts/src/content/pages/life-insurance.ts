@@ -1,9 +1,15 @@
+import { bannerSection } from "../banner";
 import type { SectionDef } from "../model";
 import { DESCRIPTION_MESSAGE, image, infoSection, list, multiline, TITLE_MESSAGE, text, url } from "./product-fields";
 
 export const LIFE_PAGE = "LifeInsurance";
 
 export const lifeSections: SectionDef[] = [
+  bannerSection({
+    title: "Life Insurance",
+    subTitle: "Take care of the people who count on you.",
+    tagline: "Protection for your family, your farm and your future.",
+  }),
   infoSection("Section_2", "Edit Insurance Info", {
     title: "What is life insurance?",
     description:

@@ -1,9 +1,15 @@
+import { bannerSection } from "../banner";
 import type { SectionDef } from "../model";
 import { cardItem, infoSection, list } from "./product-fields";
 
 export const OTHER_OFFERINGS_PAGE = "OtherOffering_1";
 
 export const otherOfferingsSections: SectionDef[] = [
+  bannerSection({
+    title: "Other Offerings",
+    subTitle: "Coverage for the rest of what you own and love.",
+    tagline: "One local agent for everything you want to protect.",
+  }),
   infoSection("Section_1", "Edit Offerings Info", {
     title: "More ways we can help",
     description:

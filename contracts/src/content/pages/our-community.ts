@@ -1,3 +1,4 @@
+import { bannerSection } from "../banner";
 import type { SectionDef } from "../model";
 import { image, list, multiline, text, url } from "./company-fields";
 
@@ -12,6 +13,7 @@ const charities = [
 ];
 
 export const ourCommunitySections: SectionDef[] = [
+  bannerSection({ title: "Our Community", subTitle: "Giving back where we live and work." }),
   {
     section: "Section_2",
     title: "Edit Giving Back",
