@@ -100,17 +100,37 @@ async function warmPages(queryClient: QueryClient) {
         body: { pages: part.map(({ pageName, client }) => (client ? { pageName, client } : { pageName })) },
       })
       .catch(() => null);
+    // the answers are as old as this read, however long the idle moments below take to keep them all
+    const answeredAt = Date.now();
     const found = new Map(answers?.map((a) => [JSON.stringify([a.client, a.pageName]), a.content as PageContent]));
     for (const page of part) {
       if (!answers && !navigator.onLine) return;
       await idle();
       const options = pageContentQueryOptions(page.pageName, page.client);
       const content = found.get(JSON.stringify([options.queryKey[1], page.pageName]));
-      await queryClient
-        .prefetchQuery({ ...options, ...(content ? { queryFn: () => content } : {}), staleTime: WARM_STALE_MS })
-        .catch(() => undefined);
+      if (content) keepAnswer(queryClient, options, content, answeredAt);
+      else await queryClient.prefetchQuery({ ...options, staleTime: WARM_STALE_MS }).catch(() => undefined);
     }
   }
+}
+
+/**
+ * Keeps one page's content from the batch as its own read would, dated when the server answered: a page that has
+ * read its content since keeps its own (newer) copy, and this one counts as stale as soon as its age says so (an
+ * answer kept a while after it came must not look fresher than it is, or a page shows it without asking again).
+ */
+export function keepAnswer(
+  queryClient: QueryClient,
+  options: ReturnType<typeof pageContentQueryOptions>,
+  content: PageContent,
+  answeredAt: number,
+): void {
+  const state = queryClient.getQueryState(options.queryKey);
+  if (state?.data !== undefined && state.dataUpdatedAt >= answeredAt) return;
+  // the query with its options (its meta says the device keeps it), then the answer with its date
+  const { queryKey, meta } = options;
+  queryClient.getQueryCache().build(queryClient, { queryKey, meta });
+  queryClient.setQueryData(options.queryKey, content, { updatedAt: answeredAt });
 }
 
 const settle = (work: Promise<unknown>) => work.catch(() => undefined);
