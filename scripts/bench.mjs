@@ -561,7 +561,11 @@ async function signInEditor() {
     { azureToken: token.json?.idToken, email, username: email },
     { cookie: nonceCookie },
   );
-  const cookie = (auth.headers.get("set-cookie") ?? "").split(";")[0];
+  // the answer also clears the nonce's cookie: the session's is the one set with a value
+  const cookie = auth.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => !c.startsWith(`${nonceCookie.split("=")[0]}=`) && !c.endsWith("="));
   if (auth.status !== 200 || !cookie) throw new Error(`bench: sign-in for seeding failed (${auth.status})`);
   return cookie;
 }

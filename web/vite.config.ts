@@ -353,6 +353,8 @@ const OWN_CHUNKS = [
   { name: "site-time", test: /\/contracts\/src\/site-time\.ts$/ },
   // the site search's engine (issue 31): MiniSearch and the stemmer, loaded by the first search
   { name: "search-engine", test: /\/contracts\/src\/search-engine\.ts$|\/node_modules\/(minisearch|stemmer)\// },
+  // the map library both maps share, named as what it is (it took the name of a small module both import)
+  { name: "maplibre", test: /\/node_modules\/(maplibre-gl|react-map-gl|@vis\.gl\/react-maplibre)\// },
 ];
 
 const isStartup = (id: string) => !LAZY_MODULES.some((m) => id.includes(m)) && STARTUP_MODULES.some((m) => id.includes(m));

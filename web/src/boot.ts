@@ -41,6 +41,9 @@ function servedFromDevice(): boolean {
 }
 const fellBack = servedFromDevice();
 if (fellBack && navigator.onLine) document.documentElement.dataset.network = "silent";
+// a page from the device's copy renders in full, as it always has (lib/Static.tsx keeps the server's markup only of a
+// page that came from the network)
+if (fellBack) document.documentElement.dataset.fromDevice = "true";
 
 /** The page's modules as the server lists them (the application's entry, then what it and the page import). */
 const pageModules = (): string[] =>

@@ -1,6 +1,7 @@
 import { type FieldValue, footerNavigationSection, footerSection6, HOME_PAGE, type SectionContent } from "@hpm/contracts";
 import { useSection } from "../content/hooks";
 import { Pencil } from "../content/Pencil";
+import { Static } from "../lib/Static";
 import { SmartLink } from "./SmartLink";
 
 const LINK_COLUMNS = ["tools", "insurance", "other", "resources"] as const;
@@ -41,67 +42,71 @@ export function Footer() {
         <div className="footer-pencil">
           <Pencil pageName={HOME_PAGE} section={footerNavigationSection.section} />
         </div>
-        <div className="footer-columns">
-          {LINK_COLUMNS.map((group) => {
-            const content = nav[group] as SectionContent;
-            return (
-              <div className="footer-col" key={group}>
-                <h2>{v(content, "title").value}</h2>
-                <ul>
-                  {columnFields(group)
-                    .filter((f) => f.kind === "link")
-                    .map((f) => {
-                      const link = v(content, f.name);
-                      return link.value ? (
-                        <li key={f.name}>
-                          <SmartLink href={link.link}>{link.value}</SmartLink>
-                        </li>
-                      ) : null;
-                    })}
-                </ul>
-              </div>
-            );
-          })}
-          <div className="footer-col">
-            <h2>{v(contact, "doYouHaveQuestions").value}</h2>
-            <ul>
-              <li>
-                <SmartLink href={v(contact, "contact").link}>{v(contact, "contact").value}</SmartLink>
-              </li>
-              <li>
-                <SmartLink href={phone.link || `tel:${phone.value.replace(/[^0-9+]/g, "")}`}>{phone.value}</SmartLink>
-              </li>
-            </ul>
+        <Static>
+          <div className="footer-columns">
+            {LINK_COLUMNS.map((group) => {
+              const content = nav[group] as SectionContent;
+              return (
+                <div className="footer-col" key={group}>
+                  <h2>{v(content, "title").value}</h2>
+                  <ul>
+                    {columnFields(group)
+                      .filter((f) => f.kind === "link")
+                      .map((f) => {
+                        const link = v(content, f.name);
+                        return link.value ? (
+                          <li key={f.name}>
+                            <SmartLink href={link.link}>{link.value}</SmartLink>
+                          </li>
+                        ) : null;
+                      })}
+                  </ul>
+                </div>
+              );
+            })}
+            <div className="footer-col">
+              <h2>{v(contact, "doYouHaveQuestions").value}</h2>
+              <ul>
+                <li>
+                  <SmartLink href={v(contact, "contact").link}>{v(contact, "contact").value}</SmartLink>
+                </li>
+                <li>
+                  <SmartLink href={phone.link || `tel:${phone.value.replace(/[^0-9+]/g, "")}`}>{phone.value}</SmartLink>
+                </li>
+              </ul>
+            </div>
           </div>
-        </div>
+        </Static>
         <div className="footer-bottom">
           <div className="footer-pencil">
             <Pencil pageName={HOME_PAGE} section={footerSection6.section} />
           </div>
-          <p className="footer-description">{v(s6, "footerDescription").value}</p>
-          <ul className="social">
-            {SOCIAL.map((s) => (
-              <li key={s.name}>
-                <SmartLink href={v(s6, s.name).value} aria-label={s.label}>
-                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                    <path fill="currentColor" d={s.path} />
-                  </svg>
-                </SmartLink>
+          <Static>
+            <p className="footer-description">{v(s6, "footerDescription").value}</p>
+            <ul className="social">
+              {SOCIAL.map((s) => (
+                <li key={s.name}>
+                  <SmartLink href={v(s6, s.name).value} aria-label={s.label}>
+                    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                      <path fill="currentColor" d={s.path} />
+                    </svg>
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+            <ul className="legal">
+              <li>
+                <SmartLink href={v(s6, "termLink").value}>{v(s6, "termTitle").value}</SmartLink>
               </li>
-            ))}
-          </ul>
-          <ul className="legal">
-            <li>
-              <SmartLink href={v(s6, "termLink").value}>{v(s6, "termTitle").value}</SmartLink>
-            </li>
-            <li>
-              <SmartLink href={v(s6, "policyLink").value}>{v(s6, "policyTitle").value}</SmartLink>
-            </li>
-            <li>
-              <SmartLink href={v(s6, "disclosureLink").value}>{v(s6, "disclosureTitle").value}</SmartLink>
-            </li>
-          </ul>
-          <p className="copyright">{v(s6, "copyright").value}</p>
+              <li>
+                <SmartLink href={v(s6, "policyLink").value}>{v(s6, "policyTitle").value}</SmartLink>
+              </li>
+              <li>
+                <SmartLink href={v(s6, "disclosureLink").value}>{v(s6, "disclosureTitle").value}</SmartLink>
+              </li>
+            </ul>
+            <p className="copyright">{v(s6, "copyright").value}</p>
+          </Static>
         </div>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { BANNER_SECTION, type FieldValue, safeHref } from "@hpm/contracts";
 import { SmartLink } from "../components/SmartLink";
 import { wideImage } from "../lib/images";
+import { Static } from "../lib/Static";
 import { usePageTitle } from "../lib/use-page-title";
 import { useSection } from "./hooks";
 import { Pencil } from "./Pencil";
@@ -47,31 +48,33 @@ export function TopBanner({ pageName, client, defaultTagline, headingLevel = 1, 
         fetchPriority="high"
       />
       <div className="banner-body">
-        <Heading>{title}</Heading>
-        {field("subTitle").value && <p className="banner-sub">{field("subTitle").value}</p>}
-        {tagline && <p className="banner-tag">{tagline}</p>}
-        {buttons.length > 0 && (
-          <div className="banner-actions">
-            {buttons.map((b) => (
-              <SmartLink key={b.n} href={b.href} className={b.n === 1 ? "btn btn-accent" : "btn btn-light"}>
-                {b.label}
-              </SmartLink>
-            ))}
-          </div>
-        )}
-        {button3 && (
-          <p className="banner-button3">
-            {field("button3Title").value}{" "}
-            <a
-              href={safeHref(field("button3Link").link || field("button3Link").value)}
-              className="btn btn-light btn-small"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {field("button3").value}
-            </a>
-          </p>
-        )}
+        <Static>
+          <Heading>{title}</Heading>
+          {field("subTitle").value && <p className="banner-sub">{field("subTitle").value}</p>}
+          {tagline && <p className="banner-tag">{tagline}</p>}
+          {buttons.length > 0 && (
+            <div className="banner-actions">
+              {buttons.map((b) => (
+                <SmartLink key={b.n} href={b.href} className={b.n === 1 ? "btn btn-accent" : "btn btn-light"}>
+                  {b.label}
+                </SmartLink>
+              ))}
+            </div>
+          )}
+          {button3 && (
+            <p className="banner-button3">
+              {field("button3Title").value}{" "}
+              <a
+                href={safeHref(field("button3Link").link || field("button3Link").value)}
+                className="btn btn-light btn-small"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {field("button3").value}
+              </a>
+            </p>
+          )}
+        </Static>
         <div className="banner-pencil">
           <Pencil pageName={pageName} section={BANNER_SECTION} client={client} />
         </div>

@@ -2,6 +2,7 @@ import { DEFAULT_CLIENT, type SectionContent } from "@hpm/contracts";
 import type { PageDraft, PageDrafts } from "@hpm/contracts/schemas";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { authStore } from "../../features/auth/auth-store";
+import { useAuth } from "../../features/auth/use-auth";
 import { api } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useOnline } from "../../offline/use-online";
@@ -23,12 +24,15 @@ export const pageDraftsQueryOptions = (pageName: string, client = DEFAULT_CLIENT
 
 /**
  * The page's drafts for a signed-in editor: asked only once the page has been taken over (the server's page and the
- * first render show what is published, so they match) and only online; one query per page, shared by its pencils.
+ * first render show what is published, so they match), only online and only for an editor; one query per page, shared
+ * by its pencils.
  */
 export function usePageDrafts(pageName: string, client = DEFAULT_CLIENT) {
   const hydrated = useHydrated();
   const online = useOnline();
-  return useQuery({ ...pageDraftsQueryOptions(pageName, client), enabled: hydrated && online });
+  // never for someone who is not (or no longer) an editor: a sign-out drops the drafts, and nothing asks again
+  const { isAdmin } = useAuth();
+  return useQuery({ ...pageDraftsQueryOptions(pageName, client), enabled: hydrated && online && isAdmin });
 }
 
 /** The drafts already read for a page, without asking for them (the section editor opened from a pencil). */

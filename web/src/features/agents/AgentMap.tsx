@@ -1,21 +1,16 @@
-import "maplibre-gl/dist/maplibre-gl.css";
-import "./agent-map.css";
 import { type Agent, agentProfilePath } from "@hpm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { FeatureCollection, Point } from "geojson";
 import type { GeoJSONSource } from "maplibre-gl";
-import * as maplibregl from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { Component, type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import MapGL, { Layer, type MapRef, Marker, NavigationControl, Popup, Source } from "react-map-gl/maplibre";
 import { SmartLink } from "../../components/SmartLink";
 import { offlineStyle, useMapStyle } from "./basemap";
 import { gazetteerQueryOptions } from "./gazetteer-query";
 import { mapLabels } from "./map-labels";
+import { MapErrorBoundary, maplibregl } from "./map-setup";
 import { OFFLINE_FOCUS_MAX_ZOOM } from "./map-style";
 import type { AgentHit, Place } from "./search";
-
-maplibregl.setWorkerUrl(workerUrl);
 
 export const DEFAULT_CENTER = { latitude: 46.43734, longitude: -109.85292, zoom: 6 };
 
@@ -24,16 +19,6 @@ interface Overlay {
   points: { email: string; title: string; lng: number; lat: number }[];
   zoom: number;
   bounds: [number, number, number, number];
-}
-
-class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? <p className="agent-map-loading">The map cannot be shown on this device.</p> : this.props.children;
-  }
 }
 
 interface AgentMapProps {
@@ -48,7 +33,7 @@ interface AgentMapProps {
 
 export default function AgentMap(props: AgentMapProps) {
   return (
-    <MapErrorBoundary>
+    <MapErrorBoundary fallback={<p className="agent-map-loading">The map cannot be shown on this device.</p>}>
       <AgentMapInner {...props} />
     </MapErrorBoundary>
   );

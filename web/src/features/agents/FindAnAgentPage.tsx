@@ -166,7 +166,7 @@ function AgentSearchSection({ search }: { search: AgentSearch }) {
   const nameId = useId();
   const { name, place, placeText, locating, geoError } = search;
   return (
-    <EditableSection pageName={PAGE} section="Section_2" labelledBy="agent-search-title" className="agent-search">
+    <EditableSection live pageName={PAGE} section="Section_2" labelledBy="agent-search-title" className="agent-search">
       <h2 id="agent-search-title">{header.text("title")}</h2>
       <form className="agent-search-form" aria-label="Search agents" onSubmit={search.search}>
         <div className="agent-search-field">

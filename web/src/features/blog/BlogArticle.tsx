@@ -3,6 +3,7 @@ import { SmartLink } from "../../components/SmartLink";
 import { RichText } from "../../content/RichText";
 import { DEFAULT_BANNER_IMAGE } from "../../content/TopBanner";
 import { wideImage } from "../../lib/images";
+import { Static } from "../../lib/Static";
 
 export type ArticleData = Pick<BlogPost, "title" | "subTitle" | "imageLink" | "richText" | "publishedDate" | "tagList"> &
   Partial<Pick<BlogPost, "readingMinutes">> & { related: (BlogRelated | null)[] };
@@ -51,53 +52,55 @@ export function BlogArticle({
   const related = distinctRelated(data.related);
   return (
     <article className="blog-article">
-      <img
-        className="blog-banner"
-        {...wideImage(safeHref(data.imageLink, DEFAULT_BANNER_IMAGE))}
-        alt=""
-        width={1600}
-        height={600}
-        fetchPriority="high"
-      />
-      <div className="container blog-article-body">
-        <h1>{data.title}</h1>
-        <p className="blog-meta">
-          {data.publishedDate && <time dateTime={data.publishedDate}>{formatBlogDate(data.publishedDate)}</time>}
-          {data.readingMinutes ? <span> · {data.readingMinutes} min read</span> : null}
-        </p>
-        {data.tagList.length > 0 && (
-          <ul className="blog-tags" aria-label="Tags">
-            {data.tagList.map((t) => (
-              <li key={t.topicId}>{t.tag}</li>
-            ))}
-          </ul>
-        )}
-        <p className="blog-subtitle">{data.subTitle}</p>
-        <ShareLinks title={data.title} url={shareUrl} />
-        <RichText html={data.richText} profile="blog" className="rich-text blog-body" />
-        {related.length > 0 && (
-          <section aria-labelledby="blog-related" className="blog-related">
-            <h2 id="blog-related">Related posts</h2>
-            <ul className="blog-grid">
-              {related.map((r) => (
-                <li key={r.blogId}>
-                  <BlogCard
-                    post={{
-                      blogId: r.blogId,
-                      title: r.title,
-                      subTitle: r.subTitle,
-                      imageLink: r.imageLink,
-                      publishedDate: r.publishedDate,
-                    }}
-                    href={relatedHref(r.blogId)}
-                    headingLevel={3}
-                  />
-                </li>
+      <Static>
+        <img
+          className="blog-banner"
+          {...wideImage(safeHref(data.imageLink, DEFAULT_BANNER_IMAGE))}
+          alt=""
+          width={1600}
+          height={600}
+          fetchPriority="high"
+        />
+        <div className="container blog-article-body">
+          <h1>{data.title}</h1>
+          <p className="blog-meta">
+            {data.publishedDate && <time dateTime={data.publishedDate}>{formatBlogDate(data.publishedDate)}</time>}
+            {data.readingMinutes ? <span> · {data.readingMinutes} min read</span> : null}
+          </p>
+          {data.tagList.length > 0 && (
+            <ul className="blog-tags" aria-label="Tags">
+              {data.tagList.map((t) => (
+                <li key={t.topicId}>{t.tag}</li>
               ))}
             </ul>
-          </section>
-        )}
-      </div>
+          )}
+          <p className="blog-subtitle">{data.subTitle}</p>
+          <ShareLinks title={data.title} url={shareUrl} />
+          <RichText html={data.richText} profile="blog" className="rich-text blog-body" />
+          {related.length > 0 && (
+            <section aria-labelledby="blog-related" className="blog-related">
+              <h2 id="blog-related">Related posts</h2>
+              <ul className="blog-grid">
+                {related.map((r) => (
+                  <li key={r.blogId}>
+                    <BlogCard
+                      post={{
+                        blogId: r.blogId,
+                        title: r.title,
+                        subTitle: r.subTitle,
+                        imageLink: r.imageLink,
+                        publishedDate: r.publishedDate,
+                      }}
+                      href={relatedHref(r.blogId)}
+                      headingLevel={3}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </Static>
     </article>
   );
 }

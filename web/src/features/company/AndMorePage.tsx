@@ -19,7 +19,7 @@ export default function AndMorePage() {
   return (
     <>
       <TopBanner pageName={AND_MORE_PAGE} defaultTagline={AND_MORE_DEFAULT_TAGLINE} />
-      <EditableSection pageName={AND_MORE_PAGE} section={["Section_4"]} className="tagline-strip">
+      <EditableSection live pageName={AND_MORE_PAGE} section={["Section_4"]} className="tagline-strip">
         <p className="tagline-text">Hiring a contractor to repair the damage?</p>
         <button type="button" className="btn btn-accent" onClick={() => setGuideOpen(true)}>
           Contractor guidance
@@ -44,7 +44,7 @@ export default function AndMorePage() {
           ))}
         </ul>
       </EditableSection>
-      <EditableSection pageName={AND_MORE_PAGE} section="Section_3" labelledBy="more-register">
+      <EditableSection live pageName={AND_MORE_PAGE} section="Section_3" labelledBy="more-register">
         <div className="media-split">
           <div>
             <h2 id="more-register">{val(register, "title")}</h2>

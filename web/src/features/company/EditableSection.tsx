@@ -1,6 +1,7 @@
 import { sectionAnchor } from "@hpm/contracts";
 import type { ReactNode } from "react";
 import { Pencil } from "../../content/Pencil";
+import { Static } from "../../lib/Static";
 
 /** Where a search result for each of these sections leads (`page#section-…`): the top of the element they are drawn in. */
 export function SectionAnchors({ sections }: { sections: readonly string[] }) {
@@ -13,6 +14,7 @@ export function EditableSection({
   labelledBy,
   className,
   client,
+  live,
   children,
 }: {
   pageName: string;
@@ -20,6 +22,8 @@ export function EditableSection({
   labelledBy?: string;
   className?: string;
   client?: string;
+  /** The content is interactive (an accordion, a form): rendered live for everyone, not kept as the server sent it. */
+  live?: boolean;
   children: ReactNode;
 }) {
   const sections = Array.isArray(section) ? section : [section];
@@ -32,7 +36,7 @@ export function EditableSection({
             <Pencil key={s} pageName={pageName} section={s} client={client} />
           ))}
         </div>
-        {children}
+        <Static live={live}>{children}</Static>
       </div>
     </section>
   );

@@ -17,7 +17,7 @@ export default function FaqPage() {
   return (
     <>
       <TopBanner pageName={FAQ_PAGE} />
-      <EditableSection pageName={FAQ_PAGE} section="Section_2" labelledBy="faq-heading">
+      <EditableSection live pageName={FAQ_PAGE} section="Section_2" labelledBy="faq-heading">
         <h2 id="faq-heading">Questions and answers</h2>
         <Accordion
           numbered

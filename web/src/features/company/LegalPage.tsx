@@ -11,7 +11,7 @@ export function LegalPage({ pageName, heading }: { pageName: string; heading: st
   return (
     <>
       <TopBanner pageName={pageName} />
-      <EditableSection pageName={pageName} section="Section_2" labelledBy="legal-heading">
+      <EditableSection live pageName={pageName} section="Section_2" labelledBy="legal-heading">
         <h2 id="legal-heading">{heading}</h2>
         <Accordion
           items={sections.map((s) => ({

@@ -34,7 +34,7 @@ export default function ContactPage() {
   return (
     <>
       <TopBanner pageName={PAGE} />
-      <EditableSection pageName={PAGE} section="Section_1" labelledBy="contact-map-title" className="contact-map-section">
+      <EditableSection live pageName={PAGE} section="Section_1" labelledBy="contact-map-title" className="contact-map-section">
         <h2 id="contact-map-title" className="visually-hidden">
           Map: {where.text("address")}
         </h2>

@@ -1,37 +1,15 @@
-import "maplibre-gl/dist/maplibre-gl.css";
-import "../agents/agent-map.css";
 import type { IncidentLocation } from "@hpm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { Feature, Polygon } from "geojson";
-import * as maplibregl from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { Component, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import MapGL, { Layer, type MapRef, Marker, NavigationControl, Source } from "react-map-gl/maplibre";
 import { offlineStyle, useMapStyle } from "../agents/basemap";
 import { gazetteerQueryOptions } from "../agents/gazetteer-query";
 import { type LabelView, mapLabels } from "../agents/map-labels";
+import { MapErrorBoundary, maplibregl } from "../agents/map-setup";
 import { OFFLINE_FOCUS_MAX_ZOOM } from "../agents/map-style";
 
-maplibregl.setWorkerUrl(workerUrl);
-
-/** Fetches what the map needs besides this module (its worker), so the service worker keeps it for a report with no signal. */
-export function warmMap() {
-  void fetch(workerUrl).catch(() => undefined);
-}
-
-class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? (
-      <p className="incident-map-note">The map cannot be shown on this device; move the position with the buttons.</p>
-    ) : (
-      this.props.children
-    );
-  }
-}
+export { warmMap } from "../agents/map-setup";
 
 /** The circle the device's accuracy describes, as a polygon (metres on the ground). */
 function accuracyCircle({ latitude, longitude, accuracy }: IncidentLocation): Feature<Polygon> {
@@ -53,7 +31,9 @@ interface IncidentMapProps {
 
 export default function IncidentMap(props: IncidentMapProps) {
   return (
-    <MapErrorBoundary>
+    <MapErrorBoundary
+      fallback={<p className="incident-map-note">The map cannot be shown on this device; move the position with the buttons.</p>}
+    >
       <IncidentMapInner {...props} />
     </MapErrorBoundary>
   );

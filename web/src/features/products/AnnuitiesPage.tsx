@@ -10,7 +10,7 @@ export default function AnnuitiesPage() {
   return (
     <>
       <TopBanner pageName={PAGE} />
-      <ProductSection id="annuities" pageName={PAGE} sections={["Section_1", "Section_2"]}>
+      <ProductSection live id="annuities" pageName={PAGE} sections={["Section_1", "Section_2"]}>
         <InfoHead pageName={PAGE} section="Section_1" />
         <RadioTabs
           label="Annuity types"

@@ -24,7 +24,7 @@ export default function AutoInsurancePage() {
         )}
       </ProductSection>
 
-      <ProductSection id="auto_coverage" pageName={PAGE} sections={["Section_2", "Section_3"]}>
+      <ProductSection live id="auto_coverage" pageName={PAGE} sections={["Section_2", "Section_3"]}>
         <div className="info-head">
           <h2>{header.text("title")}</h2>
           <p className="lead">{header.text("subTitle")}</p>

@@ -12,7 +12,7 @@ export default function BusinessPage() {
   return (
     <>
       <TopBanner pageName={PAGE} />
-      <ProductSection id="business_coverage" pageName={PAGE} sections={["Section_1", "Section_2_Update"]}>
+      <ProductSection live id="business_coverage" pageName={PAGE} sections={["Section_1", "Section_2_Update"]}>
         <InfoHead pageName={PAGE} section="Section_1" />
         <RadioTabs label="Business coverage types" items={tabs.list()} />
       </ProductSection>

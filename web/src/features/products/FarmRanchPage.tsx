@@ -15,7 +15,7 @@ export default function FarmRanchPage() {
   return (
     <>
       <TopBanner pageName={PAGE} />
-      <ProductSection id="farm_coverage" pageName={PAGE} sections={["Section_1", "Section_2"]}>
+      <ProductSection live id="farm_coverage" pageName={PAGE} sections={["Section_1", "Section_2"]}>
         <InfoHead pageName={PAGE} section="Section_1" />
         <RadioTabs label="Farm and ranch coverage types" items={tabs.list()} initial={FARM_INITIAL_TAB} />
       </ProductSection>

@@ -14,11 +14,11 @@ export default function HomeInsurancePage() {
   return (
     <>
       <TopBanner pageName={PAGE} />
-      <ProductSection id="home_coverage" pageName={PAGE} sections={["Section_1", "Section_2"]}>
+      <ProductSection live id="home_coverage" pageName={PAGE} sections={["Section_1", "Section_2"]}>
         <InfoHead pageName={PAGE} section="Section_1" />
         <RadioTabs label="Home coverage types" items={homeTabs.list()} />
       </ProductSection>
-      <ProductSection id="country_home" className="tinted" pageName={PAGE} sections={["Section_3", "Section_4"]}>
+      <ProductSection live id="country_home" className="tinted" pageName={PAGE} sections={["Section_3", "Section_4"]}>
         <InfoHead pageName={PAGE} section="Section_3" />
         <RadioTabs label="Country home coverage types" items={countryTabs.list()} />
       </ProductSection>

@@ -11,7 +11,7 @@ export default function LifeInsurancePage() {
   return (
     <>
       <TopBanner pageName={PAGE} />
-      <ProductSection id="life_insurance" pageName={PAGE} sections={["Section_2", "Section_3"]}>
+      <ProductSection live id="life_insurance" pageName={PAGE} sections={["Section_2", "Section_3"]}>
         <InfoHead pageName={PAGE} section="Section_2" />
         <RadioTabs
           label="Life insurance details"

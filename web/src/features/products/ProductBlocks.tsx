@@ -2,6 +2,7 @@ import { type ListItem, safeHref } from "@hpm/contracts";
 import { type ReactNode, useId, useState } from "react";
 import { SmartLink } from "../../components/SmartLink";
 import { Pencil } from "../../content/Pencil";
+import { Static } from "../../lib/Static";
 import { SectionAnchors } from "../company/EditableSection";
 import { chunk, paragraphs, useContent } from "./use-content";
 import "./products.css";
@@ -25,15 +26,18 @@ interface ProductSectionProps {
   className?: string;
   pageName: string;
   sections: string[];
+  /** The content is interactive (tabs, a form): rendered live for everyone, not kept as the server sent it. */
+  live?: boolean;
   children: ReactNode;
 }
 
-export function ProductSection({ id, className, pageName, sections, children }: ProductSectionProps) {
+/** A section of a product page: for a visitor, its content is the server's markup as it came (lib/Static.tsx). */
+export function ProductSection({ id, className, pageName, sections, live, children }: ProductSectionProps) {
   return (
     <section id={id} className={`product-section${className ? ` ${className}` : ""}`}>
       <div className="container product-inner">
         <Pencils pageName={pageName} sections={sections} />
-        {children}
+        <Static live={live}>{children}</Static>
       </div>
     </section>
   );
