@@ -1,6 +1,6 @@
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { type MouseEvent, type ReactNode, useId, useState } from "react";
-import { isInternalHref } from "../components/SmartLink";
+import { routesClick } from "../components/SmartLink";
 import { useAuth } from "../features/auth/use-auth";
 
 /**
@@ -41,12 +41,10 @@ export function Static({ children, live = false }: { children: ReactNode; live?:
       </div>
     );
   }
-  const follow = (e: MouseEvent<HTMLDivElement>) => {
-    const link = (e.target as Element).closest?.("a[href]");
-    if (!(link instanceof HTMLAnchorElement) || e.defaultPrevented || e.button !== 0) return;
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || (link.target && link.target !== "_self")) return;
-    const href = link.getAttribute("href") ?? "";
-    if (!isInternalHref(href) || link.hasAttribute("download")) return;
+  const follow = (e: MouseEvent) => {
+    const link = (e.target as Element).closest?.("a[href]:not([target],[download])");
+    const href = link?.getAttribute("href") ?? "";
+    if (!link || !routesClick(e, href)) return;
     e.preventDefault();
     void router.navigate({ href });
   };
