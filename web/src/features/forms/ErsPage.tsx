@@ -2,7 +2,7 @@ import { type ErsAgentInput, formatPhone, type IncidentLocation, LOCATION_FIELD,
 import { Suspense, useId, useState } from "react";
 import { TopBanner } from "../../content/TopBanner";
 import { lazyWhenOnline } from "../../lib/chunk";
-import { useHydrated } from "../../lib/use-hydrated";
+import { usePageQuiet } from "../../lib/page-quiet";
 import { usePageTitle } from "../../lib/use-page-title";
 import { FormMessage, FormShell } from "./FormShell";
 import { formPageLoader } from "./form-query";
@@ -54,8 +54,10 @@ export default function ErsPage() {
   const [location, setLocation] = useState<IncidentLocation | null>(null);
   const [agentErrors, setAgentErrors] = useState<Partial<Record<keyof ErsAgentInput, string>>>({});
   const formId = useId();
-  // the location tools are the device's (its position, its map): the server and the first draw show their button
-  const hydrated = useHydrated();
+  // The location tools are the device's (its position, its map): the server and the first draw show their button.
+  // Their code (and its styles) comes once the page is quiet or in use (a tap, a key, a scroll), not in the page's
+  // first moments: on a slow phone, loading it right after the take-over was the longest task the page had.
+  const toolsWanted = usePageQuiet();
 
   const state = useFormPage<ErsDraft>(PAGE, {
     kind: "ers",
@@ -128,7 +130,7 @@ export default function ErsPage() {
               Your device can give its position, even with no signal (GPS needs none). You can also describe the place in the
               report below.
             </p>
-            {hydrated ? (
+            {toolsWanted ? (
               <Suspense fallback={LOCATION_PLACEHOLDER}>
                 <IncidentLocationField value={location} onChange={setLocation} disabled={state.busy} />
               </Suspense>
