@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from "react";
 import { MessageModal } from "../../components/MessageModal";
 import { lazyWhenOnline } from "../../lib/chunk";
-import { useHydrated } from "../../lib/use-hydrated";
+import { usePageQuiet } from "../../lib/page-quiet";
 import { useAuth } from "../auth/use-auth";
 import { DynamicForm, isPreparing } from "./DynamicForm";
 import { Honeypot } from "./Honeypot";
@@ -13,8 +13,7 @@ const OutboxList = lazyWhenOnline(() => import("./OutboxList"));
 /**
  * A form page's form: the form builder's pencils (loaded only for editors), the page's own fields (children) before its
  * dynamic form (or the loading and error states of its definition; once loaded it also works offline), the honeypot,
- * Submit, and the submissions kept on this device. Only the device knows those, so the server renders nothing there
- * and the browser loads and shows them once the page has hydrated (it needs the outbox database anyway).
+ * Submit, and the submissions kept on this device (DeviceOutbox).
  */
 export function FormShell({
   state,
@@ -29,7 +28,6 @@ export function FormShell({
 }) {
   const { query, busy } = state;
   const { isAdmin } = useAuth();
-  const hydrated = useHydrated();
   return (
     <>
       {isAdmin && (
@@ -70,13 +68,23 @@ export function FormShell({
           </button>
         </div>
       </form>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <OutboxList kinds={[state.kind]} title={outboxTitle} onFix={state.fix} />
-        </Suspense>
-      )}
+      <DeviceOutbox kind={state.kind} title={outboxTitle} onFix={state.fix} />
     </>
   );
+}
+
+/**
+ * The submissions kept on this device, once the page is quiet or in use: only the device knows them (the server
+ * renders nothing here), and their code and the outbox database are not part of the page's first moments. A
+ * component of its own, so that its coming re-renders it alone, not the form.
+ */
+function DeviceOutbox({ kind, title, onFix }: { kind: FormPageState["kind"]; title?: string; onFix: FormPageState["fix"] }) {
+  const wanted = usePageQuiet();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <OutboxList kinds={[kind]} title={title} onFix={onFix} />
+    </Suspense>
+  ) : null;
 }
 
 /** The outcome of a form page's submission (or the server's word on a refused one). */

@@ -160,9 +160,11 @@ interface FormPageSubmission<Draft> {
 export function useFormPage<Draft extends object = object>(page: FormPage, spec: FormPageSubmission<Draft>) {
   const query = useFormFields(page);
   const fields: FormField[] = query.data ?? [];
-  const [values, setValues] = useState<DynamicValues>(emptyValues);
+  // A page that arrives with its form (the server's render, the route's loader) starts from its answers at once: no
+  // second render of the whole page right after it is taken over (on a slow phone, one long task).
+  const [values, setValues] = useState<DynamicValues>(() => (query.data ? initialValues(query.data) : emptyValues()));
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(() => query.data !== undefined);
   const [message, setMessage] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null>(null);
 
