@@ -428,7 +428,11 @@ async function main() {
     const lighthouseRoutes = [...LIGHTHOUSE_ROUTES];
     if (availability.blogPostPath) lighthouseRoutes.push({ path: availability.blogPostPath });
     const lighthouse = [];
-    for (const route of lighthouseRoutes) lighthouse.push({ ...route, ...(await measureLighthouse(route.path)) });
+    // each run's full report and trace are kept under bench/tmp/lighthouse/ (not committed), to read its tasks
+    const keep = join(ROOT, "bench/tmp/lighthouse");
+    rmSync(keep, { recursive: true, force: true });
+    mkdirSync(keep, { recursive: true });
+    for (const route of lighthouseRoutes) lighthouse.push({ ...route, ...(await measureLighthouse(route.path, keep)) });
 
     step("first anonymous visit to /360, 30 s, bytes on the wire (Playwright, a counting proxy)");
     const firstVisit = await measureFirstVisits();
