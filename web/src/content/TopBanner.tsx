@@ -1,5 +1,5 @@
 import { BANNER_SECTION, type FieldValue, safeHref } from "@hpm/contracts";
-import { SmartLink } from "../components/SmartLink";
+import { BannerActions } from "../components/BannerActions";
 import { wideImage } from "../lib/images";
 import { Static } from "../lib/Static";
 import { usePageTitle } from "../lib/use-page-title";
@@ -52,15 +52,7 @@ export function TopBanner({ pageName, client, defaultTagline, headingLevel = 1, 
           <Heading>{title}</Heading>
           {field("subTitle").value && <p className="banner-sub">{field("subTitle").value}</p>}
           {tagline && <p className="banner-tag">{tagline}</p>}
-          {buttons.length > 0 && (
-            <div className="banner-actions">
-              {buttons.map((b) => (
-                <SmartLink key={b.n} href={b.href} className={b.n === 1 ? "btn btn-accent" : "btn btn-light"}>
-                  {b.label}
-                </SmartLink>
-              ))}
-            </div>
-          )}
+          <BannerActions buttons={buttons} />
           {button3 && (
             <p className="banner-button3">
               {field("button3Title").value}{" "}

@@ -1,6 +1,6 @@
 import { safeHref } from "@hpm/contracts";
 import { ABOUT_US_PAGE } from "@hpm/contracts/pages/about-us";
-import { SmartLink } from "../../components/SmartLink";
+import { BannerActions } from "../../components/BannerActions";
 import { useSection } from "../../content/hooks";
 import { TopBanner } from "../../content/TopBanner";
 import { items, val } from "./content";
@@ -41,15 +41,7 @@ export default function AboutUsPage() {
                 </li>
               ))}
             </ul>
-            {buttons.length > 0 && (
-              <div className="banner-actions">
-                {buttons.map((b) => (
-                  <SmartLink key={b.n} href={b.href} className={b.n === 1 ? "btn btn-accent" : "btn"}>
-                    {b.label}
-                  </SmartLink>
-                ))}
-              </div>
-            )}
+            <BannerActions buttons={buttons} secondClass="btn" />
           </div>
         </div>
       </EditableSection>

@@ -1,6 +1,6 @@
 import { safeHref } from "@hpm/contracts";
 import { CLAIMS_PAGE } from "@hpm/contracts/pages/claims";
-import { SmartLink } from "../../components/SmartLink";
+import { BannerActions } from "../../components/BannerActions";
 import { useSection } from "../../content/hooks";
 import { TopBanner } from "../../content/TopBanner";
 import { items, linkOf, val } from "./content";
@@ -27,15 +27,7 @@ export default function ClaimsPage() {
       <TopBanner pageName={CLAIMS_PAGE} />
       <EditableSection pageName={CLAIMS_PAGE} section="Section_1" className="tagline-strip">
         <p className="tagline-text">{val(header, "tagLine")}</p>
-        {buttons.length > 0 && (
-          <div className="banner-actions">
-            {buttons.map((b) => (
-              <SmartLink key={b.n} href={b.href} className={b.n === 1 ? "btn btn-accent" : "btn btn-light"}>
-                {b.label}
-              </SmartLink>
-            ))}
-          </div>
-        )}
+        <BannerActions buttons={buttons} />
       </EditableSection>
       <EditableSection pageName={CLAIMS_PAGE} section="Section_2" labelledBy="claims-how">
         <h2 id="claims-how">{val(how, "title")}</h2>

@@ -1,4 +1,5 @@
 import { safeHref } from "@hpm/contracts";
+import { BannerActions } from "../../components/BannerActions";
 import { SmartLink } from "../../components/SmartLink";
 import { wideImage } from "../../lib/images";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -28,15 +29,7 @@ function Hero() {
         {c.text("subTitle") && <p className="banner-sub">{c.text("subTitle")}</p>}
         {c.text("subTitle2") && <p className="banner-sub">{c.text("subTitle2")}</p>}
         {c.text("tagLine") && <p className="banner-tag">{c.text("tagLine")}</p>}
-        {buttons.length > 0 && (
-          <div className="banner-actions">
-            {buttons.map((b) => (
-              <SmartLink key={b.n} href={b.href} className={b.n === 1 ? "btn btn-accent" : "btn btn-light"}>
-                {b.label}
-              </SmartLink>
-            ))}
-          </div>
-        )}
+        <BannerActions buttons={buttons} />
         <div className="banner-pencil">
           <Pencils pageName={PAGE} sections={["Section_1"]} />
         </div>
