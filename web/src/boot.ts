@@ -53,8 +53,9 @@ const pageModules = (): string[] =>
 const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
 
 /**
- * Fetches the page's modules together. Each request a link starts is work for the browser (on a slow phone about a
- * millisecond), so the links go in a few at a time, a task each.
+ * Fetches the page's modules together. Each request a link starts is work for the browser (on a slow phone one to a
+ * few milliseconds, and more when the processor is busy with the responses of the ones before), so each link goes in
+ * a task of its own.
  */
 async function preloadModules(): Promise<void> {
   const list = pageModules();
@@ -67,7 +68,7 @@ async function preloadModules(): Promise<void> {
     document.head.append(link);
   }
 }
-const PRELOAD_BATCH = 4;
+const PRELOAD_BATCH = 1;
 
 /**
  * Runs the page's modules one at a time, a task each, the application's entry last: evaluating them all at once

@@ -15,6 +15,7 @@ import { useAuth } from "../features/auth/use-auth";
 import { blogSettingsQueryOptions } from "../features/blog/settings-query";
 import { lazyWhenOnline } from "../lib/chunk";
 import { Dropdown } from "./Dropdown";
+import { Logo, SearchIcon } from "./Logo";
 import { NavLink } from "./NavLink";
 import { aboutLinks, INSURANCE_LINKS, learningCenterLabel, loginHref } from "./site-nav";
 
@@ -81,6 +82,7 @@ function HeaderSearch() {
           onFocus={() => setUsed(true)}
         />
         <button type="submit" className="search-submit">
+          <SearchIcon />
           <span className="visually-hidden">Search</span>
         </button>
       </div>
@@ -120,9 +122,10 @@ export function Header() {
     <header className="site-header">
       <div className="header-inner">
         <NavLink pathname={pathname} to="/360" className="brand">
-          <img src="/logo.svg" alt="High Plains Mutual Insurance home" width={200} height={40} />
+          <Logo label="High Plains Mutual Insurance home" />
         </NavLink>
         <label htmlFor="site-search-q" className="search-toggle">
+          <SearchIcon />
           <span className="visually-hidden">Search</span>
         </label>
         <button

@@ -1,6 +1,7 @@
 import { SIBLING_MENUS } from "@hpm/contracts";
 import { Link } from "@tanstack/react-router";
 import { useCallback, useMemo } from "react";
+import { Logo } from "../components/Logo";
 import { allPortalLinks, filterLinks, PORTAL_CARDS } from "../features/portal/search";
 import SiteSearchCombobox from "../features/search/SiteSearchCombobox";
 import { usePageTitle } from "../lib/use-page-title";
@@ -15,7 +16,7 @@ export default function PortalPage() {
     <>
       <header className="portal-header">
         <div className="container">
-          <img src="/logo.svg" alt="" width={200} height={40} />
+          <Logo />
         </div>
       </header>
       <main id="main" tabIndex={-1} className="portal">

@@ -1,6 +1,7 @@
 import { SIBLING_BODY_SECTION, siblingOf, siblingPageTitle } from "@hpm/contracts";
 import { Link, useLocation } from "@tanstack/react-router";
 import { useSection } from "../../content/hooks";
+import { Logo } from "../../components/Logo";
 import { Pencil } from "../../content/Pencil";
 import { RichText } from "../../content/RichText";
 import { TopBanner } from "../../content/TopBanner";
@@ -40,7 +41,7 @@ export default function SiblingSitePage() {
       <header className="portal-header">
         <div className="container sibling-head">
           <Link to="/" className="brand">
-            <img src="/logo.svg" alt="High Plains Mutual Insurance portal" width={200} height={40} />
+            <Logo label="High Plains Mutual Insurance portal" />
           </Link>
           <nav aria-label={menu.label}>
             <ul className="sibling-menu">

@@ -49,7 +49,7 @@ function Products() {
       <ul className="home-products">
         {c.list("productList").map((p) => (
           <li key={p.id} className="home-product">
-            {p.iconName && <img src={safeHref(p.iconName)} alt="" width={72} height={72} />}
+            {p.iconName && <img src={safeHref(p.iconName)} alt="" width={72} height={72} loading="lazy" decoding="async" />}
             <SmartLink href={p.action} className="card-link">
               {p.title}
             </SmartLink>
