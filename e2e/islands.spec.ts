@@ -155,3 +155,32 @@ test("a page from the device's copy (offline) renders in full, as offline naviga
     await context.setOffline(false);
   }
 });
+
+test("a visitor's first paint draws no SVG as an image: the logo and the search button are the page's own drawing", async ({
+  page,
+}) => {
+  // An <img> of an SVG, or an SVG in a style's image, is a document of its own the browser parses, lays out and paints
+  // on the main thread in the page's first moments; on a slow phone that was the longest work around first paint.
+  for (const path of ["/360", "/360/auto-insurance", "/360/contact"]) {
+    await page.goto(path);
+    const found = await page.evaluate(() => {
+      const eagerSvgImages = Array.from(document.images)
+        .filter((img) => img.loading !== "lazy" && /\.svg(\?|$)|^data:image\/svg/i.test(img.getAttribute("src") ?? ""))
+        .map((img) => img.getAttribute("src"));
+      const styledSvg: string[] = [];
+      for (const el of Array.from(document.querySelectorAll(".site-header *, .site-header"))) {
+        for (const pseudo of [null, "::before", "::after"]) {
+          const style = getComputedStyle(el, pseudo);
+          for (const value of [style.backgroundImage, style.maskImage, style.getPropertyValue("-webkit-mask-image")])
+            if (/svg/i.test(value ?? "")) styledSvg.push(`${el.className}${pseudo ?? ""}`);
+        }
+      }
+      return { eagerSvgImages, styledSvg };
+    });
+    expect(found, path).toEqual({ eagerSvgImages: [], styledSvg: [] });
+  }
+  // the logo still names the way home, and the search button still says what it does
+  await expect(page.getByRole("link", { name: "High Plains Mutual Insurance home" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "High Plains Mutual Insurance home" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Search", exact: true })).toBeAttached();
+});

@@ -9,7 +9,7 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const WEB = join(ROOT, "web");
 export const KIB = 1024;
 export { MODULES_FILE };
-export const BUDGETS = { jsGzip: 133 * KIB, cssGzip: 30 * KIB, precacheGzip: 400 * KIB, startupGzip: 120.8 * KIB };
+export const BUDGETS = { jsGzip: 133 * KIB, cssGzip: 30 * KIB, precacheGzip: 400 * KIB, startupGzip: 121 * KIB };
 /** The application's module: the HTML entry (web/src/boot.ts) imports it once a rendered page has loaded. */
 export const APP_MODULE = "src/main.tsx";
 

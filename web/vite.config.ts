@@ -357,7 +357,14 @@ const OWN_CHUNKS = [
   { name: "maplibre", test: /\/node_modules\/(maplibre-gl|react-map-gl|@vis\.gl\/react-maplibre)\// },
 ];
 
-const isStartup = (id: string) => !LAZY_MODULES.some((m) => id.includes(m)) && STARTUP_MODULES.some((m) => id.includes(m));
+// A component only page chunks use goes with them, not into every page's start: the confirmation dialog (Find an
+// Agent's, the editors' page bar).
+const PAGE_COMPONENTS = ["/web/src/components/ConfirmDialog.tsx"];
+
+const isStartup = (id: string) =>
+  !LAZY_MODULES.some((m) => id.includes(m)) &&
+  !PAGE_COMPONENTS.some((m) => id.includes(m)) &&
+  STARTUP_MODULES.some((m) => id.includes(m));
 
 // What the three forms pages (quote, contact, incident report) share, as one chunk rather than a handful of small
 // ones: each small chunk costs its own request and compresses on its own. Not the pages, the agent page's contact dialog, the outbox list (loaded

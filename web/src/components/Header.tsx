@@ -15,7 +15,7 @@ import { useAuth } from "../features/auth/use-auth";
 import { blogSettingsQueryOptions } from "../features/blog/settings-query";
 import { lazyWhenOnline } from "../lib/chunk";
 import { Dropdown } from "./Dropdown";
-import { Logo, SearchIcon } from "./Logo";
+import { Logo } from "./Logo";
 import { NavLink } from "./NavLink";
 import { aboutLinks, INSURANCE_LINKS, learningCenterLabel, loginHref } from "./site-nav";
 
@@ -82,7 +82,6 @@ function HeaderSearch() {
           onFocus={() => setUsed(true)}
         />
         <button type="submit" className="search-submit">
-          <SearchIcon />
           <span className="visually-hidden">Search</span>
         </button>
       </div>
@@ -125,7 +124,6 @@ export function Header() {
           <Logo label="High Plains Mutual Insurance home" />
         </NavLink>
         <label htmlFor="site-search-q" className="search-toggle">
-          <SearchIcon />
           <span className="visually-hidden">Search</span>
         </label>
         <button

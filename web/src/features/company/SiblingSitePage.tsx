@@ -1,7 +1,7 @@
 import { SIBLING_BODY_SECTION, siblingOf, siblingPageTitle } from "@hpm/contracts";
 import { Link, useLocation } from "@tanstack/react-router";
-import { useSection } from "../../content/hooks";
 import { Logo } from "../../components/Logo";
+import { useSection } from "../../content/hooks";
 import { Pencil } from "../../content/Pencil";
 import { RichText } from "../../content/RichText";
 import { TopBanner } from "../../content/TopBanner";

@@ -1,6 +1,5 @@
 import { SEARCH_PATH } from "@hpm/contracts";
 import { useId, useState } from "react";
-import { SearchIcon } from "../../components/Logo";
 import SearchSuggestions, { type ExtraLink } from "./SearchSuggestions";
 
 export interface SiteSearchComboboxProps {
@@ -28,7 +27,6 @@ export default function SiteSearchCombobox({ label, placeholder, links }: SiteSe
       <div className="search-form-row">
         <input ref={setField} id={id} name="q" type="search" placeholder={placeholder} onFocus={() => setUsed(true)} />
         <button type="submit" className="search-submit">
-          <SearchIcon />
           <span className="visually-hidden">Search</span>
         </button>
       </div>
