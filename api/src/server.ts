@@ -30,9 +30,9 @@ const app = await buildApp(config, {
 // While the server drains, every answer closes its connection, so the client's next request goes out on a new one
 // (to another instance once the load balancer has taken this one out) and never on a kept-alive connection this
 // server is about to close: a request arriving on a connection as it is closed is what a client sees as a reset.
-app.addHook("onSend", async (_request, reply, payload) => {
+app.addHook("onSend", (_request, reply, payload, done) => {
   if (app.draining) reply.header("connection", "close");
-  return payload;
+  done(null, payload);
 });
 
 // SIGTERM (a container runtime, a rolling deploy): readiness answers 503 at once, and the server keeps serving for

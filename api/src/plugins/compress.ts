@@ -202,6 +202,7 @@ export default fp(async (app) => {
 });
 
 function appendVary(current: unknown): string {
+  if (current === undefined || current === "") return "Accept-Encoding";
   const list = String(current ?? "")
     .split(",")
     .map((s) => s.trim())

@@ -59,13 +59,14 @@ export default fp<{ token?: string }>(
       activityNotRecorded: () => activityLost.inc(),
     });
 
-    app.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
+    app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done) => {
       const route = request.routeOptions.url ?? "(page or not found)";
-      if (route === "/metrics") return;
-      durations.observe(
-        { route, method: request.method, status: `${Math.floor(reply.statusCode / 100)}xx` },
-        reply.elapsedTime / 1000,
-      );
+      if (route !== "/metrics")
+        durations.observe(
+          { route, method: request.method, status: `${Math.floor(reply.statusCode / 100)}xx` },
+          reply.elapsedTime / 1000,
+        );
+      done();
     });
 
     app.get("/metrics", { config: { access: "public" }, schema: { hide: true } }, async (request, reply) => {

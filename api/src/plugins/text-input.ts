@@ -33,9 +33,9 @@ export function notTextError(field: string): BadRequestError {
  */
 export default fp(
   async (app) => {
-    app.addHook("preValidation", async (request) => {
+    app.addHook("preValidation", (request, _reply, done) => {
       const field = findBadText(request.params, "") ?? findBadText(request.query, "") ?? findBadText(request.body, "");
-      if (field !== null) throw notTextError(field);
+      done(field === null ? undefined : notTextError(field));
     });
   },
   { name: "text-input" },

@@ -237,12 +237,16 @@ function renderedPages(
   };
   bus?.subscribe("page-html", forget);
   if (pageCacheMs > 0)
-    app.addHook("onSend", async (request, reply, payload) => {
-      if (WRITES.has(request.method) && reply.statusCode < 400 && request.routeOptions.config?.access === "admin") {
-        forget();
-        await bus?.publish("page-html", "*");
-      }
-      return payload;
+    // (callback style: the answers that change nothing, nearly all, pass without a promise each)
+    app.addHook("onSend", (request, reply, payload, done) => {
+      if (!WRITES.has(request.method) || reply.statusCode >= 400 || request.routeOptions.config?.access !== "admin")
+        return done(null, payload);
+      forget();
+      if (!bus) return done(null, payload);
+      bus.publish("page-html", "*").then(
+        () => done(null, payload),
+        (err: Error) => done(err),
+      );
     });
   const renderOrShell = (request: FastifyRequest, url: string, user?: SessionUser) =>
     render

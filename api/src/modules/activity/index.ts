@@ -1,4 +1,10 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  preSerializationAsyncHookHandler,
+} from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../../db/database";
 import { createActivityRepository } from "./activity.repository";
@@ -44,6 +50,9 @@ declare module "fastify" {
 
 const specOf = (request: FastifyRequest) => request.routeOptions.config?.activity;
 
+/** A route's hooks of one kind as a list (a route may declare none, one or several). */
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
 export default fp(
   async (app) => {
     const within = (db: Database) => createActivityService(createActivityRepository(db));
@@ -54,13 +63,7 @@ export default fp(
     app.decorateRequest("activityBefore", undefined);
     app.decorateRequest("activityResult", undefined);
 
-    app.addHook("onRoute", (route) => {
-      const spec = route.config?.activity;
-      if (!spec) return;
-      for (const m of Array.isArray(route.method) ? route.method : [route.method]) routeActivity.set(`${m} ${route.url}`, spec);
-    });
-
-    app.addHook("preHandler", async (request) => {
+    const before: preHandlerAsyncHookHandler = async (request) => {
       const spec = specOf(request);
       if (!spec?.before) return;
       try {
@@ -69,16 +72,16 @@ export default fp(
         // the change itself goes ahead: the row is written from what the answer says
         request.log.error({ err }, "activity: reading the item before the change failed");
       }
-    });
+    };
 
-    app.addHook("preSerialization", async (request, _reply, payload) => {
-      if (specOf(request)) request.activityResult = payload;
+    const keepResult: preSerializationAsyncHookHandler = async (request, _reply, payload) => {
+      request.activityResult = payload;
       return payload;
-    });
+    };
 
     // Before the answer leaves: once a client has its 2xx the row is there. A row that cannot be written is logged
     // and counted, and the change (already saved) is still answered as saved.
-    app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const record: onSendAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const spec = specOf(request);
       if (!spec || reply.statusCode < 200 || reply.statusCode >= 300 || !request.session) return payload;
       try {
@@ -89,6 +92,16 @@ export default fp(
         request.log.error({ err, route: request.routeOptions.url }, "activity: the change was saved but not logged");
       }
       return payload;
+    };
+
+    // The hooks go on the routes that declare an activity, not on every request (a visitor's reads are most of them)
+    app.addHook("onRoute", (route) => {
+      const spec = route.config?.activity;
+      if (!spec) return;
+      for (const m of Array.isArray(route.method) ? route.method : [route.method]) routeActivity.set(`${m} ${route.url}`, spec);
+      route.preHandler = [...hooksOf(route.preHandler), before];
+      route.preSerialization = [...hooksOf(route.preSerialization), keepResult];
+      route.onSend = [...hooksOf(route.onSend), record];
     });
 
     await app.register(activityRoutes);

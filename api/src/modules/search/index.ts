@@ -47,12 +47,14 @@ export default fp<{ config: Config }>(
     );
     app.decorate("siteSearch", search);
     app.cacheBus.subscribe(SEARCH_INDEX_CACHE, () => search.invalidate());
-    app.addHook("onSend", async (request, reply, payload) => {
-      if (isChange(request, reply)) {
-        search.invalidate();
-        await app.cacheBus.publish(SEARCH_INDEX_CACHE, "*");
-      }
-      return payload;
+    // (callback style: the answers that change nothing, nearly all, pass without a promise each)
+    app.addHook("onSend", (request, reply, payload, done) => {
+      if (!isChange(request, reply)) return done(null, payload);
+      search.invalidate();
+      app.cacheBus.publish(SEARCH_INDEX_CACHE, "*").then(
+        () => done(null, payload),
+        (err: Error) => done(err),
+      );
     });
     await app.register(searchRoutes, { config, search });
   },
