@@ -66,12 +66,6 @@ const mark = (bg, pad) => {
   </g></svg>`;
 };
 
-const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="48" viewBox="0 0 240 48" role="img" aria-label="High Plains Mutual Insurance"><title>High Plains Mutual Insurance</title>
-<circle cx="24" cy="22" r="12" fill="#f2b544"/><path d="M2 32 C14 25 26 28 34 26 S 44 23 46 24 V40 H2 Z" fill="#7fa05a"/>
-<path d="M2 36 C16 32 30 35 46 31 V42 H2 Z" fill="#1f4d2b"/>
-<text x="56" y="22" font-family="Georgia, serif" font-size="18" font-weight="700" fill="#1f4d2b">High Plains</text>
-<text x="56" y="40" font-family="Arial, sans-serif" font-size="11" letter-spacing="1.5" fill="#3c5a3f">MUTUAL INSURANCE</text></svg>`;
-writeFileSync(join(root, "logo.svg"), logo);
 writeFileSync(join(root, "favicon.svg"), mark("#1f4d2b", 0));
 
 const icons = [

@@ -247,7 +247,7 @@ function browserPlugins() {
       filename: "sw.ts",
       injectRegister: false,
       registerType: "autoUpdate",
-      includeAssets: ["favicon.svg", "logo.svg"],
+      includeAssets: ["favicon.svg"],
       // the install icons are the browser's to fetch when someone installs the app (below), not every visitor's
       includeManifestIcons: false,
       manifest: {

@@ -69,7 +69,7 @@ export function securityHeaders(options: HelmetOptions): Map<string, string> {
 
 /** What a script, a style sheet, an image or a JSON answer carries: no document's headers, a policy that runs nothing. */
 const NOT_A_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
-/** What a hashed asset (cached for a year, never revalidated) does without. */
+/** What a hashed asset (cached for a year, never revalidated) does without: the static server sets them. */
 const NOT_ON_ASSETS = ["last-modified", "etag", "accept-ranges"];
 
 export default fp<{ config: Config }>(
@@ -86,29 +86,23 @@ export default fp<{ config: Config }>(
     // or a JSON answer, and cost about 900 bytes on each of the hundred-odd answers of a first visit. Those keep
     // nosniff and the resource policy, with a policy that lets nothing run should one be opened on its own; a hashed
     // asset has no policy at all (none applies to it).
-    const other = new Map([...document].filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name)));
-    other.set("content-security-policy", NOT_A_DOCUMENT_POLICY);
-    const asset = new Map([...other].filter(([name]) => name !== "content-security-policy"));
     const documentList = [...document];
-    const otherList = [...other];
-    const assetList = [...asset];
+    const answerList = documentList.filter(
+      ([name]) => name !== "content-security-policy" && !DOCUMENT_ONLY_HEADERS.includes(name),
+    );
     // Set as an answer leaves (every answer goes through onSend: no route writes to the socket itself), by what it
     // is; a header the route set itself (a preview's referrer policy, an upload's resource policy) stays, but no
     // answer other than a document gets a document's policy.
     app.addHook("onSend", (request, reply, payload, done) => {
       const type = reply.getHeader("content-type");
       const isDocument = (typeof type === "string" && type.startsWith("text/html")) || request.url.startsWith("/sw.js");
-      const isAsset = !isDocument && request.url.startsWith("/assets/");
-      const list = isDocument ? documentList : isAsset ? assetList : otherList;
       // (on the response itself, as helmet did: a kept page's wire form takes the headers its answer went out with
       // from there, api/src/http/page-wire.ts)
-      for (const [name, value] of list) if (!reply.hasHeader(name)) reply.raw.setHeader(name, value);
-      if (!isDocument) {
-        for (const name of DOCUMENT_ONLY_HEADERS) if (reply.hasHeader(name)) reply.removeHeader(name);
-        if (isAsset) {
-          for (const name of ["content-security-policy", ...NOT_ON_ASSETS]) if (reply.hasHeader(name)) reply.removeHeader(name);
-        } else reply.header("content-security-policy", NOT_A_DOCUMENT_POLICY);
-      }
+      for (const [name, value] of isDocument ? documentList : answerList)
+        if (!reply.hasHeader(name)) reply.raw.setHeader(name, value);
+      if (isDocument) return done(null, payload);
+      if (request.url.startsWith("/assets/")) for (const name of NOT_ON_ASSETS) reply.removeHeader(name);
+      else reply.header("content-security-policy", NOT_A_DOCUMENT_POLICY);
       done(null, payload);
     });
     await app.register(rateLimit, {

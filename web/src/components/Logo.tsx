@@ -1,5 +1,5 @@
 /**
- * The company's mark, drawn in the page (the drawing of `public/logo.svg`; its lettering is styled in styles.css).
+ * The company's mark, drawn in the page (its lettering is styled in styles.css).
  * An `<img>` of an SVG costs the browser a document of its own to parse, lay out and paint on the main thread in the
  * page's first moments; drawn inline it is a few shapes of the page's own layout. Named by `label`, or hidden from
  * assistive technology where what surrounds it says the name.
