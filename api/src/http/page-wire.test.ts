@@ -87,6 +87,25 @@ describe("a kept page on the wire", () => {
     expect(views()).toBe(before);
   });
 
+  // brotli at its best costs tens of milliseconds of a core per page: not for a page nobody asks for again in its moment
+  it("makes a page's wire form only once it is asked for again, not after its first view", async () => {
+    const path = "/360/auto-insurance";
+    const seenOf = () => seen.filter((url) => url === path).length;
+    const html = await (await get(path)).text();
+    // time for a wire form to have been made, had the first view made one
+    await new Promise((r) => setTimeout(r, 500));
+    await (await get(path)).text();
+    expect(seenOf()).toBe(2);
+    await until(async () => {
+      const before = seenOf();
+      await (await get(path)).text();
+      return seenOf() === before;
+    });
+    const before = seenOf();
+    expect(await (await get(path)).text()).toBe(html);
+    expect(seenOf()).toBe(before);
+  });
+
   it("leaves a signed-in person's page, a HEAD and a staff change to the application", async () => {
     await (await get("/360")).text();
     const before = views();

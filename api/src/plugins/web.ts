@@ -220,9 +220,9 @@ function renderedPages(
   options: { render?: PageRenderer; pageCacheMs: number; bus?: CacheBus; compose: Compose },
 ) {
   const { render, pageCacheMs, bus, compose } = options;
-  // `wire`: the page as it goes out, made after its first answer (whose headers it keeps), sent from then on by
-  // the HTTP server's early slot without the application
-  type Kept = { html: string; status: number; expires: number; wire?: PageWire; wiring?: boolean };
+  // `wire`: the page as it goes out, made after its second answer (whose headers it keeps), sent from then on by
+  // the HTTP server's early slot without the application; `answers`: how many views the application answered
+  type Kept = { html: string; status: number; expires: number; answers: number; wire?: PageWire; wiring?: boolean };
   // by url: pages kept by path, and pages kept by the values of their query parameters
   const pages = new Map<string, Kept>();
   const queryPages = new Map<string, Kept>();
@@ -261,7 +261,7 @@ function renderedPages(
     const [kept, max] =
       target.url === target.path ? [pages, PAGE_CACHE_MAX - QUERY_PAGE_CACHE_MAX] : [queryPages, QUERY_PAGE_CACHE_MAX];
     if (kept.size >= max) kept.delete(kept.keys().next().value as string);
-    kept.set(target.url, { html: done.html, status: done.status, expires: Date.now() + pageCacheMs });
+    kept.set(target.url, { html: done.html, status: done.status, expires: Date.now() + pageCacheMs, answers: 0 });
   };
 
   return {
@@ -274,13 +274,16 @@ function renderedPages(
       return hit && fresh ? hit : undefined;
     },
     /**
-     * After an answer of a kept page went out (to a visitor): its wire form, from that answer's headers, so the next
-     * views of it are sent as they are.
+     * After an answer of a kept page went out (to a visitor): from its second answer on, its wire form, from that
+     * answer's headers, so the next views of it are sent as they are. Not after the first: the wire form costs
+     * brotli at its best (tens of milliseconds of a core for a page), and a page that nobody asks for again within
+     * its moment (most pages, most of the time: a kept page carries the time it was read, so it is made anew after
+     * its moment) would pay it at every view, beside the visitor whose page is loading.
      */
     wireAfter(target: PageTarget, reply: FastifyReply) {
       if (pageCacheMs <= 0) return;
       const kept = (target.url === target.path ? pages : queryPages).get(target.url);
-      if (!kept || kept.wire || kept.wiring) return;
+      if (!kept || kept.wire || kept.wiring || ++kept.answers < 2) return;
       kept.wiring = true;
       reply.raw.once("finish", () => {
         pageWire(kept.status, kept.html, reply.raw.getHeaders())
