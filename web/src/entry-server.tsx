@@ -13,6 +13,11 @@ import { createAppRouter } from "./router";
 /** How long a page waits for its reads before it is sent with what has arrived. */
 const DATA_WAIT_MS = 1500;
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+/** React's mark of a Suspense boundary left for the browser to render. */
+const CLIENT_RENDER_MARK = "<!--$!-->";
+/** A signed-in person's page is rendered again after 10, 20, 40, … 640 ms while a lazy part is loading. */
+const LAZY_FIRST_WAIT_MS = 10;
+const LAZY_LAST_WAIT_MS = 640;
 
 export function configureServer(hooks: ServerHooks): void {
   setFetch(hooks.fetch);
@@ -43,9 +48,24 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
       <RouterProvider router={router} />
     </QueryClientProvider>
   );
-  passes += 1;
   // the person only for the synchronous render: another page's render (awaiting its reads) never sees them
-  const [markup, meta] = renderAs(options.user ?? null, () => collectPageMeta(() => renderToString(app)));
+  const renderOnce = () => renderAs(options.user ?? null, () => collectPageMeta(() => renderToString(app)));
+  passes += 1;
+  let [markup, meta] = renderOnce();
+  // a part that loads lazily (an editor's pencils) is still loading on its first render after the server starts:
+  // React leaves its boundary to the browser (with its fallback, and error #419 there). Its module is loading by
+  // then: render again a little later, until nothing is left (a lazy part inside another takes one render more) or
+  // about a second has gone. Only for a signed-in person: a visitor's page has no lazy part (every public page is
+  // checked to render in one pass), and it is never held up by one that fails.
+  for (
+    let wait = LAZY_FIRST_WAIT_MS;
+    options.user && markup.includes(CLIENT_RENDER_MARK) && wait <= LAZY_LAST_WAIT_MS;
+    wait *= 2
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    passes += 1;
+    [markup, meta] = renderOnce();
+  }
   // React puts its image preloads first in the markup; they belong in <head>, and the browser's render of
   // #root would not expect them there
   const head = markup.match(LEADING_PRELOADS)?.[0] ?? "";

@@ -36,6 +36,14 @@ beforeAll(async () => {
 });
 
 describe("the server's page renderer", () => {
+  // first in this file: the renderer has just been loaded, as after a server's start, and the pencils load lazily
+  it("renders an editor's page with its pencils on its first render, nothing left for the browser", async () => {
+    const page = await render("/360/faq", { email: EDITOR, name: "Avery Editor", role: "admin" });
+    if (!page) throw new Error("/360/faq was not rendered for the editor");
+    expect(page.html).not.toContain("<!--$!-->");
+    expect(page.html).toContain("Edit Header");
+  });
+
   it("renders a page with its stored content in one pass, and sends the reads it was rendered from", async () => {
     const page = await render("/360/faq");
     if (!page) throw new Error("/360/faq was not rendered");
