@@ -31,6 +31,8 @@ const BARE = `http://${HOST}:${BARE_PORT}`;
 const LIGHTHOUSE_RUNS = 5;
 const LOAD = { connections: 50, duration: 5, warmup: 1 };
 const OFFLINE_RUNS = 5;
+/** The window of a load whose main-thread work is reported beside Lighthouse's figures: its first three seconds. */
+const PAGE_THREAD_WINDOW_US = 3_000_000;
 const CLIENT = "mwfbi";
 const HOME_PAGE = "360_Home";
 /** The issue's directory size: the demo seed generates this many agents (DEMO_AGENT_COUNT) on the fresh database. */
@@ -262,7 +264,7 @@ async function lighthouseOnly(paths) {
       const r = await measureLighthouse(path, keep);
       const m = r.median;
       console.log(
-        `${path}: score ${m.score}, FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls} (benchmarkIndex ${m.benchmarkIndex})`,
+        `${path}: score ${m.score}, FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls} (benchmarkIndex ${m.benchmarkIndex}); main thread ${m.pageCpuMs} ms in 3 s, its tasks ×${m.wallPerCpu} on the clock`,
       );
     }
   } finally {
@@ -785,7 +787,10 @@ async function measureLighthouse(path, keepDir) {
       if (trace) writeFileSync(join(keepDir, `${path.replaceAll("/", "_")}-${i}.trace.json`), JSON.stringify(trace));
     }
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    const thread = trace ? pageThread(trace) : null;
     runs.push({
+      pageCpuMs: thread?.cpuMs ?? null,
+      wallPerCpu: thread?.wallPerCpu ?? null,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcpMs: Math.round(audit("first-contentful-paint")),
       lcpMs: Math.round(audit("largest-contentful-paint")),
@@ -807,9 +812,40 @@ async function measureLighthouse(path, keepDir) {
       tbtMs: median("tbtMs"),
       cls: median("cls"),
       benchmarkIndex: median("benchmarkIndex"),
+      pageCpuMs: median("pageCpuMs"),
+      wallPerCpu: median("wallPerCpu"),
     },
     runs,
   };
+}
+
+/**
+ * What the page's own main thread did in a run, from its trace: the processor time of its tasks in the load's first
+ * three seconds (what the page costs, whatever else the machine runs), and, for its tasks of 5 ms or more, their
+ * length on the clock over their processor time. Lighthouse multiplies a task's length on the clock; a ratio well
+ * above 1 means the thread waited for a processor (the browser's other processes, Lighthouse and the server share
+ * this machine's cores with it), not that the page worked longer.
+ */
+function pageThread(trace) {
+  const events = trace.traceEvents ?? [];
+  const nav = events.find(
+    (e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith("http"),
+  );
+  if (!nav) return null;
+  const tasks = events.filter(
+    (e) =>
+      e.pid === nav.pid &&
+      e.tid === nav.tid &&
+      e.ph === "X" &&
+      e.name === "RunTask" &&
+      e.ts >= nav.ts &&
+      e.ts < nav.ts + PAGE_THREAD_WINDOW_US &&
+      typeof e.tdur === "number",
+  );
+  const long = tasks.filter((e) => e.dur >= 5000);
+  const cpu = (list) => list.reduce((sum, e) => sum + e.tdur, 0);
+  const wall = long.reduce((sum, e) => sum + e.dur, 0);
+  return { cpuMs: Math.round(cpu(tasks) / 1000), wallPerCpu: cpu(long) > 0 ? round(wall / cpu(long), 1) : null };
 }
 
 async function measureOffline() {
@@ -1061,9 +1097,19 @@ function markdown(r) {
     ),
     `Service worker precache: ${r.precache.count} files, ${kib(r.precache.raw)} KiB raw, ${kib(r.precache.gzip)} KiB gzip.`,
     `## Lighthouse mobile (median of ${LIGHTHOUSE_RUNS}, a fresh browser profile per run)`,
-    `Default mobile configuration: simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU slowdown, Moto G Power screen. Every run is a first visit: a browser started for it with an empty profile (no service worker, cache or IndexedDB), a run whose report warns of stored data refused; the server at its normal priority. Medians per metric; Lighthouse's benchmarkIndex of this machine ${benchmarkIndexes(r)}.`,
+    `Default mobile configuration: simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and 4× CPU slowdown, Moto G Power screen. Every run is a first visit: a browser started for it with an empty profile (no service worker, cache or IndexedDB), a run whose report warns of stored data refused; the server at its normal priority. Medians per metric; Lighthouse's benchmarkIndex of this machine ${benchmarkIndexes(r)}. The last two figures come from each run's trace: the processor time of the page's main-thread tasks in the load's first 3 s (what the page itself costs), and, for its tasks of 5 ms or more, their length on the clock over their processor time. Lighthouse multiplies a task's length on the clock by 4; above ×1, the thread was waiting for a core that the browser's other processes, Lighthouse or the server had.`,
     table(
-      ["route", "score", "FCP", "LCP", "TBT", "CLS", "what the route is today"],
+      [
+        "route",
+        "score",
+        "FCP",
+        "LCP",
+        "TBT",
+        "CLS",
+        "page's main thread, first 3 s",
+        "its tasks: clock ÷ processor",
+        "what the route is today",
+      ],
       r.lighthouse.map((l) => [
         `\`${l.path}\``,
         l.median.score,
@@ -1071,6 +1117,8 @@ function markdown(r) {
         `${(l.median.lcpMs / 1000).toFixed(2)} s`,
         `${l.median.tbtMs} ms`,
         l.median.cls,
+        l.median.pageCpuMs === null || l.median.pageCpuMs === undefined ? "—" : `${l.median.pageCpuMs} ms`,
+        l.median.wallPerCpu === null || l.median.wallPerCpu === undefined ? "—" : `×${l.median.wallPerCpu}`,
         describe(r, l.path),
       ]),
     ),
