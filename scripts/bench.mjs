@@ -802,18 +802,19 @@ async function measureLighthouse(path, keepDir) {
       lighthouseVersion: lhr.lighthouseVersion,
     });
   }
-  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  // (a run whose trace was lost has no main-thread figures: their median is over the runs that have them)
+  const medianOf = (key) => median(runs.map((r) => r[key]).filter((v) => v !== null));
   return {
     lighthouseVersion: runs[0]?.lighthouseVersion,
     median: {
-      score: median("score"),
-      fcpMs: median("fcpMs"),
-      lcpMs: median("lcpMs"),
-      tbtMs: median("tbtMs"),
-      cls: median("cls"),
-      benchmarkIndex: median("benchmarkIndex"),
-      pageCpuMs: median("pageCpuMs"),
-      wallPerCpu: median("wallPerCpu"),
+      score: medianOf("score"),
+      fcpMs: medianOf("fcpMs"),
+      lcpMs: medianOf("lcpMs"),
+      tbtMs: medianOf("tbtMs"),
+      cls: medianOf("cls"),
+      benchmarkIndex: medianOf("benchmarkIndex"),
+      pageCpuMs: medianOf("pageCpuMs") ?? null,
+      wallPerCpu: medianOf("wallPerCpu") ?? null,
     },
     runs,
   };
@@ -1117,8 +1118,8 @@ function markdown(r) {
         `${(l.median.lcpMs / 1000).toFixed(2)} s`,
         `${l.median.tbtMs} ms`,
         l.median.cls,
-        l.median.pageCpuMs === null || l.median.pageCpuMs === undefined ? "—" : `${l.median.pageCpuMs} ms`,
-        l.median.wallPerCpu === null || l.median.wallPerCpu === undefined ? "—" : `×${l.median.wallPerCpu}`,
+        l.median.pageCpuMs == null ? "—" : `${l.median.pageCpuMs} ms`,
+        l.median.wallPerCpu == null ? "—" : `×${l.median.wallPerCpu}`,
         describe(r, l.path),
       ]),
     ),
