@@ -184,3 +184,39 @@ test("a visitor's first paint draws no SVG as an image: the logo and the search 
   await expect(page.getByRole("img", { name: "High Plains Mutual Insurance home" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Search", exact: true })).toBeAttached();
 });
+
+test("a first visit's service worker installs once the page is quiet or in use, not beside the take-over", async ({ page }) => {
+  // when the page registered its service worker, and when the take-over committed (<html data-hydrated>)
+  await page.addInitScript(() => {
+    const seen = window as { registeredAt?: number; hydratedAt?: number };
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      seen.registeredAt ??= performance.now();
+      return register.apply(this, args);
+    };
+    new MutationObserver(() => {
+      if (document.documentElement?.dataset.hydrated) seen.hydratedAt ??= performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+  });
+  await page.goto("/360");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const atTakeOver = await page.evaluate(() => {
+    const seen = window as { registeredAt?: number; hydratedAt?: number };
+    return { registeredAt: seen.registeredAt ?? null, hydratedAt: seen.hydratedAt ?? null };
+  });
+  expect(atTakeOver.hydratedAt).not.toBeNull();
+  // not registered before the page was taken over (it was, beside React's work, on every first visit)
+  if (atTakeOver.registeredAt !== null) expect(atTakeOver.registeredAt).toBeGreaterThan(atTakeOver.hydratedAt ?? 0);
+
+  // the visitor's first move (a key) is reason enough: the worker installs and takes the page, for offline use
+  await page.keyboard.press("Tab");
+  await page.waitForFunction(() => (window as { registeredAt?: number }).registeredAt !== undefined);
+  const after = await page.evaluate(() => {
+    const seen = window as { registeredAt?: number; hydratedAt?: number };
+    return { registeredAt: seen.registeredAt ?? 0, hydratedAt: seen.hydratedAt ?? 0 };
+  });
+  expect(after.registeredAt).toBeGreaterThan(after.hydratedAt);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+});
