@@ -417,7 +417,13 @@ async function bareFloorServer(port, pagesDir, dist) {
     return files.get(path);
   };
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? "/", "http://floor").pathname);
+    let path;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? "/", "http://floor").pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
     const page = read(join(pagesDir, floorFileName(path)));
     const file = page ?? (path.includes("..") ? null : read(join(dist, normalize(path))));
     if (!file) {
@@ -829,7 +835,8 @@ const STORED_DATA = /stored data/i;
 /**
  * Lighthouse's mobile run of `path`, LIGHTHOUSE_RUNS times, each in a browser started for it with a profile of its
  * own (a first visit: no service worker, cache or IndexedDB of an earlier run). A run whose report warns of stored
- * data is refused. The server runs at its normal priority.
+ * data is refused. The server runs at its normal priority. `origin` is the site's unless the floor's is given; the
+ * kept reports and traces are named after the path, prefixed by `label`.
  */
 async function measureLighthouse(path, keepDir, origin = SITE, label = "") {
   const { default: lighthouse } = await import("lighthouse");

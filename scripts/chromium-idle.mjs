@@ -14,21 +14,26 @@ import { BACKGROUND_FEATURES, CHROMIUM, CHROMIUM_ARGS, disableFeatures } from ".
 const SECONDS = Number(process.argv[2] ?? 8);
 const TICK_MS = 1000 / 100; // /proc/<pid>/stat counts in clock ticks of 10 ms
 
-/** Processor time (ms) so far of each process of the browser whose profile is `profile`, by its kind. */
-function processorTime(profile) {
-  const out = new Map();
+/** Processor time (ms) so far of the process `root` and every process under it, by pid and kind. */
+function processorTime(root) {
+  const all = new Map();
   for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
     try {
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
-      if (!cmd.includes("chromium") || (!cmd.includes(profile) && !cmd.includes("--type="))) continue;
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
       const kind = `${/--type=(\S+)/.exec(cmd)?.[1] ?? "browser"}${cmd.includes("--top-chrome-webui") ? " (browser UI)" : ""}`;
-      out.set(`${pid} ${kind}`, (Number(fields[11]) + Number(fields[12])) * TICK_MS);
+      all.set(Number(pid), { parent: Number(fields[1]), kind, ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS });
     } catch {
       // gone meanwhile
     }
   }
+  const under = (pid) => {
+    for (let p = pid; p > 1; p = all.get(p)?.parent ?? 0) if (p === root) return true;
+    return false;
+  };
+  const out = new Map();
+  for (const [pid, p] of all) if (under(pid)) out.set(`${pid} ${p.kind}`, p.ms);
   return out;
 }
 
@@ -47,7 +52,7 @@ async function fromStart(label, flags) {
     let last = 0;
     for (let s = 0; s < SECONDS; s++) {
       await new Promise((r) => setTimeout(r, 1000));
-      const now = total(processorTime(profile));
+      const now = total(processorTime(chrome.pid));
       seconds.push(Math.round(now - last));
       last = now;
     }
