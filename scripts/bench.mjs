@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   analyze,
@@ -18,9 +18,8 @@ import {
   publicRoutes,
   ROOT,
 } from "./check-budgets.mjs";
-import { CHROMIUM, CHROMIUM_ARGS, disableFeatures } from "./chromium.mjs";
+import { CHROMIUM, CHROMIUM_ARGS, disableFeatures, lighthouseFlags } from "./chromium.mjs";
 
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3231);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3232);
 const BARE_STATIC_PORT = Number(process.env.BENCH_BARE_STATIC_PORT ?? 3233);
@@ -402,7 +401,6 @@ const FLOOR_TYPES = {
  * of that name (`dist`: the images and icons the page shows), read once.
  */
 async function bareFloorServer(port, pagesDir, dist) {
-  const { extname, normalize } = await import("node:path");
   const files = new Map();
   const read = (path) => {
     if (!files.has(path)) {
@@ -846,7 +844,7 @@ async function measureLighthouse(path, keepDir, origin = SITE, label = "") {
   const once = async () => {
     const profile = mkdtempSync(join(tmpdir(), "hpm-bench-profile-"));
     // Lighthouse's own launch flags, with the headless browser's background UI work off as well (chromium.mjs)
-    const chromeFlags = disableFeatures([...chromeLauncher.Launcher.defaultFlags(), "--disable-setuid-sandbox", ...CHROME_FLAGS]);
+    const chromeFlags = disableFeatures(lighthouseFlags(chromeLauncher.Launcher.defaultFlags()));
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags,

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import { BACKGROUND_FEATURES, CHROMIUM, CHROMIUM_ARGS, disableFeatures } from "./chromium.mjs";
+import { BACKGROUND_FEATURES, CHROMIUM, disableFeatures, lighthouseFlags } from "./chromium.mjs";
 
 const SECONDS = Number(process.argv[2] ?? 8);
 const TICK_MS = 1000 / 100; // /proc/<pid>/stat counts in clock ticks of 10 ms
@@ -67,11 +67,6 @@ async function fromStart(label, flags) {
   }
 }
 
-const lighthouseFlags = [
-  ...chromeLauncher.Launcher.defaultFlags(),
-  "--disable-setuid-sandbox",
-  "--headless=new",
-  ...CHROMIUM_ARGS,
-];
-await fromStart("Lighthouse's launch flags", lighthouseFlags);
-await fromStart(`and ${BACKGROUND_FEATURES.join(", ")} off`, disableFeatures(lighthouseFlags));
+const flags = lighthouseFlags(chromeLauncher.Launcher.defaultFlags());
+await fromStart("Lighthouse's launch flags", flags);
+await fromStart(`and ${BACKGROUND_FEATURES.join(", ")} off`, disableFeatures(flags));

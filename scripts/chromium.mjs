@@ -33,3 +33,11 @@ export function disableFeatures(flags, features = BACKGROUND_FEATURES) {
   out[at] = `${flags[at]},${features.join(",")}`;
   return out;
 }
+
+/**
+ * The flags the bench starts Chromium with for Lighthouse: chrome-launcher's own defaults (`launcherDefaults`, from
+ * `Launcher.defaultFlags()`), what chrome-launcher adds on Linux, headless, and this project's switches above.
+ */
+export function lighthouseFlags(launcherDefaults) {
+  return [...launcherDefaults, "--disable-setuid-sandbox", "--headless=new", ...CHROMIUM_ARGS];
+}

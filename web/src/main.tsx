@@ -85,9 +85,8 @@ async function mount(): Promise<void> {
     createRoot(root).render(app);
   }
   void verifyStoredUser();
-  // The service worker's install (the shell's precache, dozens of requests) waits for a quiet page, as the warm-up
-  // does: on a first visit it ran beside the take-over, and every slice of React's work waited for a core.
-  void pageCommitted.then(() => pageQuiet()).then(registerServiceWorker);
+  // (once the page is quiet or in use: register-sw.ts)
+  registerServiceWorker();
 }
 
 void mount();
