@@ -12,9 +12,12 @@ import {
 
 /**
  * Public pages arrive rendered by the server; what they show is not interactive until the browser has taken it
- * over, so a navigation resolves only then (the app marks <html data-hydrated>), as a person would wait for it.
+ * over, so a navigation resolves only then (the app marks <html data-hydrated>), as a person would wait for it. A
+ * visitor's page is taken over when the visitor reaches for it (web/src/boot.ts): a key (Shift, which does nothing
+ * else) says so at once, as a person's first touch would, rather than waiting for the page to be quiet.
  */
 async function waitForApp(page: Page): Promise<void> {
+  await page.keyboard.press("Shift").catch(() => undefined);
   await page.waitForFunction(
     // (a page opened as the signal goes keeps the server's markup until it returns: web/src/boot.ts)
     // (a preview is sent without the app's scripts: nothing takes it over)
@@ -29,10 +32,12 @@ async function waitForApp(page: Page): Promise<void> {
 }
 
 const patched = new WeakSet<Page>();
+const untouchedGoto = new WeakMap<Page, Page["goto"]>();
 function waitingForApp(page: Page): Page {
   if (patched.has(page)) return page;
   patched.add(page);
   const goto = page.goto.bind(page);
+  untouchedGoto.set(page, goto);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -70,6 +75,18 @@ export const test = base.extend({
   page: async ({ page }, use) => use(waitingForApp(page)),
 });
 export { expect };
+
+/**
+ * Opens `url` as a visitor who has not touched the page yet: resolves at `load`, without the key `page.goto` presses
+ * and without waiting for the application to take the page over.
+ */
+export async function arrive(page: Page, url: string): Promise<void> {
+  await (untouchedGoto.get(page) ?? page.goto.bind(page))(url, { waitUntil: "load" });
+}
+
+/** True once the application has taken the page over (web/src/lib/page-ready.ts). */
+export const isTakenOver = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto("/login");

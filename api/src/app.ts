@@ -33,6 +33,7 @@ import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
 import errorsPlugin from "./plugins/errors";
 import metricsPlugin from "./plugins/metrics";
+import { inlineEntry } from "./plugins/page-assets";
 import { loadPageRenderer } from "./plugins/page-renderer";
 import redisPlugin from "./plugins/redis";
 import securityPlugin from "./plugins/security";
@@ -68,7 +69,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(textInputPlugin);
   await app.register(compressPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
-  await app.register(securityPlugin, { config });
+  const webRoot = config.webDist ?? DEFAULT_WEB_DIST;
+  // the shell's entry script, sent inside each rendered page (the policy allows it by its hash)
+  const entry = inlineEntry(webRoot);
+  await app.register(securityPlugin, { config, inlineScripts: entry ? [entry.hash] : [] });
   await app.register(dataDirPlugin, {
     dataDir: config.dataDir,
     embeddedDatabase: !config.databaseUrl && !options.inMemoryDb,
@@ -108,7 +112,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(pageViewsModule);
   await app.register(billingModule, { config });
   await app.register(searchModule, { config });
-  const webRoot = config.webDist ?? DEFAULT_WEB_DIST;
   const render = config.prerender
     ? await loadPageRenderer(
         app,
@@ -118,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     : null;
   await app.register(webPlugin, {
     root: webRoot,
+    entry,
     publicUrl: config.publicUrl,
     pageCacheMs: config.pageCacheMs,
     bus: app.cacheBus,

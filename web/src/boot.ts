@@ -1,20 +1,27 @@
 import "./styles.css";
+import { holdEarlyInput, releaseEarlyInput } from "./boot/early-input";
+import { afterQuiet, INTENT_EVENTS } from "./boot/quiet";
 
 /**
- * The entry point, and all the script a rendered page runs before it has loaded. The page the server sent is on
- * screen and readable (its links work as plain links) without any script, so the application (React, the router,
- * the page's code) starts only once the page has loaded and painted: the first paint and the banner image get the
- * network and the processor to themselves. Then the page's modules (listed by the server in
- * `<meta name="hpm-modules">`) are fetched together and the application takes the page over.
+ * The entry point, and all the script a rendered page runs until the visitor reaches for it. The page the server sent
+ * is on screen and readable (its links work as plain links) without any script, so the application (React, the
+ * router, the page's code) is fetched once the page has loaded and painted, and run only when the visitor starts
+ * using the page (a touch, a key, a scroll, a field taking focus) or once the page has been left alone a while
+ * (boot/quiet.ts): a phone's first seconds go to the page and its reader, and taking the page over never competes with
+ * them. What the visitor does before then is kept and handed to the application (boot/early-input.ts). Then the page's
+ * modules (listed by the server in `<meta name="hpm-modules">`) run and the application takes the page over.
  *
  * The application's address is in `<meta name="hpm-app">` (the build writes it into the shell), so this script needs
- * nothing of the bundle itself. A page without the server's markup (the offline shell, a signed-in page) starts at
- * once. A start that fails for want of a connection shows the offline bar the server rendered (its words are on it,
- * OfflineBar.tsx), waits for the connection and tries again (as lib/chunk.ts does for a page's parts; that module
- * needs React, which this one must not load).
+ * nothing of the bundle itself; a rendered page carries this script inline (api/src/plugins/page-assets.ts), so it
+ * imports nothing. A page without the server's markup (the offline shell) and a page from the device's copy start at
+ * once, a page rendered for a signed-in person once it has loaded and painted. A start that fails for want of a connection shows the offline bar the server
+ * rendered (its words are on it, OfflineBar.tsx), waits for the connection and tries again (as lib/chunk.ts does for a
+ * page's parts; that module needs React, which this one must not load).
  */
 
 const rendered = document.getElementById("hpm-ssr") !== null;
+// a page rendered for a signed-in person (contracts' SSR_USER_ID; an editor's pencils, an agent's hub) starts at once
+const signedIn = document.getElementById("hpm-ssr-user") !== null;
 
 /**
  * Until the application takes the page over, the server's offline bar is kept here. The application marks
@@ -100,22 +107,76 @@ async function start(attempt = 1): Promise<void> {
 /** After the next frame has painted. */
 const afterPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
+/**
+ * Fetches the page's modules into the browser's cache, a task for each request (see preloadModules), without running
+ * or even compiling them: the start, when it comes, then has them at hand.
+ */
+async function prefetchModules(): Promise<void> {
+  const list = pageModules();
+  for (let i = 0; i < list.length; i++) {
+    if (i > 0) await nextTask();
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.crossOrigin = "";
+    link.href = list[i] as string;
+    document.head.append(link);
+  }
+}
+
+/** The events that start the application on a rendered page: the visitor using it, or a field taking focus. */
+const START_EVENTS = [...INTENT_EVENTS, "focusin"] as const;
+
+/** Settles when the visitor reaches for the page, or once the page has been left alone a while (boot/quiet.ts). */
+function wanted(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of START_EVENTS) removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of START_EVENTS) addEventListener(type, done, { capture: true, passive: true });
+    afterQuiet(done);
+  });
+}
+
+/** Settles once the application has taken the page over (it marks `<html data-hydrated>`, lib/page-ready.ts). */
+function taken(): Promise<void> {
+  const html = document.documentElement;
+  return new Promise<void>((resolve) => {
+    if (html.dataset.hydrated) return resolve();
+    const watch = new MutationObserver(() => {
+      if (!html.dataset.hydrated) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+}
+
 addEventListener("offline", onOffline);
 addEventListener("online", onOnline);
 showOffline(!navigator.onLine);
 if (!rendered) void start();
-else {
+else if (fellBack || signedIn) {
+  // A page served from the device starts at once: its scripts are on the device, and a picture it does not have
+  // would hold `load` on a network that answers nothing (and there is no download for the start to get out of the
+  // way of). A signed-in person's page starts once it has loaded and painted.
   const go = () =>
     void afterPaint()
       .then(preloadModules)
       .then(nextTask)
       .then(() => start());
-  // A page served from the device starts at once: its scripts are on the device, and a picture it does not have
-  // would hold `load` on a network that answers nothing (and there is no download for the start to get out of the
-  // way of).
-  if (document.readyState === "complete") go();
-  else if (fellBack) {
-    if (document.readyState === "loading") addEventListener("DOMContentLoaded", go, { once: true });
-    else go();
-  } else addEventListener("load", go, { once: true });
+  if (document.readyState === "complete" || (fellBack && document.readyState === "interactive")) go();
+  else if (fellBack) addEventListener("DOMContentLoaded", go, { once: true });
+  else addEventListener("load", go, { once: true });
+} else {
+  holdEarlyInput();
+  void taken().then(releaseEarlyInput);
+  const prefetch = () => void afterPaint().then(prefetchModules);
+  if (document.readyState === "complete") prefetch();
+  else addEventListener("load", prefetch, { once: true });
+  // (the visitor may reach for the page before it has loaded: the start then asks for the modules itself)
+  void wanted()
+    .then(preloadModules)
+    .then(nextTask)
+    .then(() => start());
 }

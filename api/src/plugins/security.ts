@@ -7,13 +7,14 @@ import { idpConnectSource } from "../idp-client";
 import { RENDERER_ADDRESS } from "./page-renderer";
 import { sharedOrLocalStore } from "./rate-limit-store";
 
-export function contentSecurityPolicy(config: Config) {
+/** The policy of a document; `scripts` are the hashes of the inline scripts it may run (the shell's entry). */
+export function contentSecurityPolicy(config: Config, scripts: string[] = []) {
   const identity = idpConnectSource(config.idp);
   // the configured map style, its tiles, glyphs and sprite (fetched by MapLibre; images decoded from blobs)
   const map = mapStyleOrigin(config);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scripts],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:", "https:", ...map],
     fontSrc: ["'self'", "data:"],
@@ -72,10 +73,10 @@ const NOT_A_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /** What a hashed asset (cached for a year, never revalidated) does without: the static server sets them. */
 const NOT_ON_ASSETS = ["last-modified", "etag", "accept-ranges"];
 
-export default fp<{ config: Config }>(
-  async (app, { config }) => {
+export default fp<{ config: Config; inlineScripts?: string[] }>(
+  async (app, { config, inlineScripts = [] }) => {
     const document = securityHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, inlineScripts) },
       crossOriginEmbedderPolicy: false,
       crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
       crossOriginResourcePolicy: { policy: "same-origin" },

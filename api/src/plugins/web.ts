@@ -11,7 +11,7 @@ import { type EarlyAnswer, type PageWire, pageWire, sendWire } from "../http/pag
 import { SITE_NAME } from "../page-meta";
 import { SESSION_COOKIE } from "./auth";
 import type { CacheBus } from "./cache-bus";
-import { cssReader, loadPageAssets, prepareShell } from "./page-assets";
+import { cssReader, type InlineEntry, loadPageAssets, prepareShell } from "./page-assets";
 import type { PageRenderer } from "./page-renderer";
 
 const NOT_SPA = /^\/(api|auth|dev-idp|uploads)(\/|$)/;
@@ -106,6 +106,8 @@ export interface WebPluginOptions {
   mapStyleUrl?: string;
   /** Where kept pages are answered from before the application sees the request (the HTTP server's early slot). */
   early?: (answer: EarlyAnswer) => void;
+  /** The shell's entry script, sent inline in rendered pages (page-assets.ts; the policy allows it by its hash). */
+  entry?: InlineEntry;
 }
 
 /** Rendered pages kept per path, at most this many (the oldest goes first). */
@@ -361,15 +363,15 @@ function serveAuthRedirect(app: FastifyInstance, root: string) {
 }
 
 export default fp<WebPluginOptions>(
-  async (app, { root, publicUrl, pageMeta, render, pageCacheMs = 0, bus, mapStyleUrl, early }) => {
+  async (app, { root, publicUrl, pageMeta, render, pageCacheMs = 0, bus, mapStyleUrl, early, entry }) => {
     const indexFile = join(root, "index.html");
     const shell = existsSync(indexFile) ? withMapStyle(readFileSync(indexFile, "utf8"), mapStyleUrl) : null;
     // the static index.html lacks what the server adds to the shell
     const ownIndex = Boolean(render || mapStyleUrl);
     const readCss = cssReader(root);
-    // what pages are sent from: the stylesheet inline, the scripts at low priority (the static index.html, which
+    // what pages are sent from: the stylesheet and the entry script inline, the other scripts at low priority (the static index.html, which
     // the service worker keeps, stays as built)
-    const pageShell = shell ? prepareShell(shell, readCss) : "";
+    const pageShell = shell ? prepareShell(shell, readCss, entry) : "";
     const compose = pageComposer(pageShell, publicUrl, pageMeta, loadPageAssets(root, readCss));
     const pages = renderedPages(app, { render, pageCacheMs, bus, compose });
     app.decorate("renderPageAlone", async (request: FastifyRequest, path: string) =>

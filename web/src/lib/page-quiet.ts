@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 /** How long after the page has loaded the heavy extras wait (the first seconds belong to the page and its reader). */
 export const QUIET_MS = 3000;
 
-const INTENT_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
+export const INTENT_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
 
 let loadedAndIdle: Promise<void> | undefined;
 let quiet: Promise<void> | undefined;
