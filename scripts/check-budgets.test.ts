@@ -8,6 +8,7 @@ import {
   analyze,
   buildSite,
   checkBuild,
+  entryProblems,
   KIB,
   loadBuild,
   MODULES_FILE,
@@ -84,7 +85,7 @@ describe("budget check on a synthetic build", () => {
     const results = analyze(appWithMapOnFindAgent("static"), routes, pages);
     const found = problems(results);
     expect(found).toHaveLength(2);
-    expect(found[0]).toMatch(/^\/360\/find-an-agent: initial JS \d+\.\d KiB gzip is over the 133\.0 KiB budget$/);
+    expect(found[0]).toMatch(/^\/360\/find-an-agent: initial JS \d+\.\d KiB gzip is over the 134\.0 KiB budget$/);
     expect(found[1]).toMatch(/^\/360\/find-an-agent: maplibre code in an initial chunk \(node_modules\/maplibre-gl\//);
     expect(results.find((r) => r.path === "/360")?.js.files).toEqual(["assets/index.js", "assets/Home.js"]);
   });
@@ -210,6 +211,22 @@ describe("startup JavaScript", () => {
   it("fails a build without one of its chunks", () => {
     expect(startupProblems(build({ react: KIB, startup: KIB }), budgets)).toEqual([
       "no router chunk in the build (web/vite.config.ts names them)",
+    ]);
+  });
+});
+
+describe("the HTML entry", () => {
+  const entry = (imports?: string[]) =>
+    syntheticBuild(
+      { "assets/index.js": "console.log('entry')" },
+      { "index.html": { file: "assets/index.js", isEntry: true, ...(imports ? { imports } : {}) } },
+      {},
+    );
+
+  it("imports nothing (it is sent inline in rendered pages)", () => {
+    expect(entryProblems(entry())).toEqual([]);
+    expect(entryProblems(entry(["_startup-1.js"]))).toEqual([
+      "the HTML entry (web/src/boot.ts) imports _startup-1.js: it is sent inline in rendered pages and may import nothing",
     ]);
   });
 });

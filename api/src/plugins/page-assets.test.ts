@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadPageAssets, pageAssetTags, pageModules, prepareShell } from "./page-assets";
+import { inlineEntry, loadPageAssets, pageAssetTags, pageModules, prepareShell } from "./page-assets";
 
 const manifest = {
   "index.html": {
@@ -69,6 +70,56 @@ describe("page assets for a rendered page's head", () => {
     );
     // unreadable: the link stays
     expect(prepareShell(shell, () => undefined)).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+  });
+});
+
+describe("the shell's entry script inline in a rendered page", () => {
+  const build = (entry: string) => {
+    const dist = mkdtempSync(join(tmpdir(), "hpm-entry-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(
+      join(dist, "index.html"),
+      '<head></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-1.js"></script></body>',
+    );
+    writeFileSync(join(dist, "assets/index-1.js"), entry);
+    return dist;
+  };
+
+  it("is the entry's code, safe inside <script>, with the policy's hash of exactly what is sent", () => {
+    const dist = build("var a=`</script><!--`;document.title=a;\n//# sourceMappingURL=index-1.js.map\n");
+    try {
+      const entry = inlineEntry(dist);
+      expect(entry?.code).toBe("var a=`<\\/script><\\!--`;document.title=a;");
+      expect(entry?.hash).toBe(
+        `'sha256-${createHash("sha256")
+          .update(entry?.code ?? "")
+          .digest("base64")}'`,
+      );
+      const shell = readFileSync(join(dist, "index.html"), "utf8");
+      const page = prepareShell(shell, undefined, entry);
+      expect(page).toContain(`<script type="module">${entry?.code}</script>`);
+      expect(page).not.toContain("src=");
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("is not inlined when the entry imports a module (its address would resolve against the page's)", () => {
+    for (const code of ['import{a as b}from"./startup-1.js";b()', 'import"./x.js";', "const u=import.meta.url;"]) {
+      const dist = build(code);
+      try {
+        expect(inlineEntry(dist)).toBeUndefined();
+      } finally {
+        rmSync(dist, { recursive: true, force: true });
+      }
+    }
+    // a dynamic import of an address the page names is fine
+    const dist = build("const h=document.body.dataset.app;import(h);");
+    try {
+      expect(inlineEntry(dist)?.code).toBe("const h=document.body.dataset.app;import(h);");
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

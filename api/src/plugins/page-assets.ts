@@ -87,7 +87,7 @@ export function cssReader(webRoot: string): CssReader {
   };
 }
 
-/** The shell's entry script (web/src/boot.ts) as a rendered page carries it inline: its tag, its code, its hash. */
+/** The shell's entry script (the web's boot.ts), as a rendered page carries it inline: its tag, its code, its hash. */
 export interface InlineEntry {
   /** The shell's `<script>` tag that loads it. */
   tag: string;
