@@ -32,6 +32,7 @@ const BARE = `http://${HOST}:${BARE_PORT}`;
 const LIGHTHOUSE_RUNS = 5;
 const LOAD = { connections: 50, duration: 5, warmup: 1 };
 const OFFLINE_RUNS = 5;
+const FIRST_TAP_RUNS = 5;
 /** The window of a load whose main-thread work is reported beside Lighthouse's figures: its first three seconds. */
 const PAGE_THREAD_WINDOW_US = 3_000_000;
 /** Before each Lighthouse run, the machine's cores are left to settle until this share of them is idle (30 s at most). */
@@ -1038,8 +1039,6 @@ async function measureOffline() {
     await browser.close();
   }
 }
-
-const FIRST_TAP_RUNS = 5;
 
 /**
  * The cost of taking a page over on use (web/src/boot.ts): a visitor on a phone taps the menu as soon as the page has
