@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { getSectionDef, HOME_PAGE, loadAllPageSections, pageEntry, sectionDefaults } from "@hpm/contracts";
 import type { Page } from "@playwright/test";
 import { contentPagesAsked, expect, signIn, test, waitForWarmUp } from "./fixtures";
@@ -46,13 +47,23 @@ test("public pages arrive rendered, with no inline script, and the browser takes
   const posts = await (await request.get("/api/blog/public?pageNumber=1&pageSize=1&orderBy=publishedDate&order=DESC")).json();
   const postId = posts.result?.list?.[0]?.blogId as number | undefined;
   for (const path of [...PUBLIC_PAGES, ...(postId ? [`/360/about/blog/${postId}`] : [])]) {
-    const html = await (await request.get(path)).text();
+    const response = await request.get(path);
+    const html = await response.text();
     const markup = rootMarkup(html);
     expect(markup, `${path} is rendered on the server`).toMatch(/<h1[ >]/);
     expect(markup).not.toContain("Switched to client rendering");
-    // the CSP allows no inline script: only the module entry and data blocks (the state JSON, structured data)
+    // the CSP allows no inline script but the entry (web/src/boot.ts), by its hash: besides it only scripts by
+    // address and data blocks (the state JSON, structured data)
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    for (const tag of scripts) expect(tag, path).toMatch(/\bsrc=|type="application\/(ld\+)?json"/);
+    for (const tag of scripts) expect(tag, path).toMatch(/\bsrc=|type="application\/(ld\+)?json"|^<script type="module">$/);
+    const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+    expect(inline, path).toHaveLength(1);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    const hash = createHash("sha256")
+      .update(inline[0] ?? "")
+      .digest("base64");
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(/script-src([^;]*)/.exec(policy)?.[1]).not.toContain("unsafe-inline");
 
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();

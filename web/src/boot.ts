@@ -31,8 +31,11 @@ function showOffline(offline: boolean): void {
   const bar = document.getElementById("offline-bar");
   if (!bar || document.documentElement.dataset.app) return;
   const silent = !offline && document.documentElement.dataset.network === "silent";
-  bar.className = offline || silent ? "offline-bar" : "visually-hidden";
-  bar.textContent = offline ? (bar.dataset.message ?? "") : silent ? (bar.dataset.silentMessage ?? "") : "";
+  const className = offline || silent ? "offline-bar" : "visually-hidden";
+  const text = offline ? (bar.dataset.message ?? "") : silent ? (bar.dataset.silentMessage ?? "") : "";
+  // (as the server sent it, when online: nothing to change, and no style to work out again)
+  if (bar.className !== className) bar.className = className;
+  if (bar.textContent !== text) bar.textContent = text;
 }
 const onOffline = () => showOffline(true);
 const onOnline = () => showOffline(false);
@@ -108,17 +111,17 @@ async function start(attempt = 1): Promise<void> {
 const afterPaint = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
 /**
- * Fetches the page's modules into the browser's cache, a task for each request (see preloadModules), without running
- * or even compiling them: the start, when it comes, then has them at hand.
+ * Fetches the page's modules into the browser's cache without running or even compiling them, in one short task
+ * once the page has loaded and the browser is idle: the start, when it comes, then has them at hand, and the page's
+ * first moments carry no task of ours (on a phone's few cores, each task of the page's, however short its own work,
+ * can wait long for a core).
  */
-async function prefetchModules(): Promise<void> {
-  const list = pageModules();
-  for (let i = 0; i < list.length; i++) {
-    if (i > 0) await nextTask();
+function prefetchModules(): void {
+  for (const href of pageModules()) {
     const link = document.createElement("link");
     link.rel = "prefetch";
     link.crossOrigin = "";
-    link.href = list[i] as string;
+    link.href = href;
     document.head.append(link);
   }
 }
@@ -171,7 +174,10 @@ else if (fellBack || signedIn) {
 } else {
   holdEarlyInput();
   void taken().then(releaseEarlyInput);
-  const prefetch = () => void afterPaint().then(prefetchModules);
+  const prefetch = () =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(prefetchModules, { timeout: 2000 })
+      : setTimeout(prefetchModules, 0);
   if (document.readyState === "complete") prefetch();
   else addEventListener("load", prefetch, { once: true });
   // (the visitor may reach for the page before it has loaded: the start then asks for the modules itself)
