@@ -14,13 +14,14 @@ import { afterQuiet, INTENT_EVENTS } from "./boot/quiet";
  * The application's address is in `<meta name="hpm-app">` (the build writes it into the shell), so this script needs
  * nothing of the bundle itself; a rendered page carries this script inline (api/src/plugins/page-assets.ts), so it
  * imports nothing. A page without the server's markup (the offline shell) and a page from the device's copy start at
- * once, a page rendered for a signed-in person once it has loaded and painted. A start that fails for want of a connection shows the offline bar the server
- * rendered (its words are on it, OfflineBar.tsx), waits for the connection and tries again (as lib/chunk.ts does for a
- * page's parts; that module needs React, which this one must not load).
+ * once, a page rendered for a signed-in person once it has loaded and painted. A start that fails for want of a
+ * connection shows the offline bar the server rendered (its words are on it, OfflineBar.tsx), waits for the
+ * connection and tries again (as lib/chunk.ts does for a page's parts; that module needs React, which this one must
+ * not load).
  */
 
 const rendered = document.getElementById("hpm-ssr") !== null;
-// a page rendered for a signed-in person (contracts' SSR_USER_ID; an editor's pencils, an agent's hub) starts at once
+// a page rendered for a signed-in person (contracts' SSR_USER_ID; an editor's pencils, an agent's hub) starts after load
 const signedIn = document.getElementById("hpm-ssr-user") !== null;
 
 /**
