@@ -10,6 +10,7 @@ import {
   BUDGETS,
   buildRenderer,
   buildSite,
+  entryProblems,
   kib,
   loadBuild,
   pageModules,
@@ -17,6 +18,8 @@ import {
   problems,
   publicRoutes,
   ROOT,
+  startSizes,
+  takeOverProblems,
 } from "./check-budgets.mjs";
 import { CHROMIUM, CHROMIUM_ARGS, disableFeatures, lighthouseFlags } from "./chromium.mjs";
 
@@ -485,6 +488,7 @@ async function main() {
     const build = loadBuild(dist);
     const routes = analyze(build, await publicRoutes(), await pageModules());
     const budgetProblems = problems(routes);
+    const start = { ...startSizes(build), problems: [...entryProblems(build), ...takeOverProblems(build)] };
     const cache = precache(build);
 
     step("starting the site on a fresh database and the bare Fastify route");
@@ -547,6 +551,7 @@ async function main() {
         `The server ran with NODE_ENV=production, a fresh embedded database and RATE_LIMIT_PER_MINUTE raised so the load test measures the route, not the rate limiter. Demo seed with DEMO_AGENT_COUNT=${BENCH_AGENT_COUNT}. Seeded through the API before measuring: the registry defaults of ${SEEDED_PAGES.join(", ")}, and one Published blog post (a topic, a tag, the post) through the blog admin endpoints as an editor.`,
       ],
       budgets: { jsGzipKiB: BUDGETS.jsGzip / 1024, cssGzipKiB: BUDGETS.cssGzip / 1024, problems: budgetProblems },
+      start: { entryGzip: start.entryGzip, takeOverGzip: start.takeOverGzip, problems: start.problems },
       routes: routes.map(({ path, page, pageModule, js, css, forbidden, lazy }) => ({
         path,
         page,
@@ -1232,6 +1237,18 @@ function targets(report) {
     actual: `${over.length} of ${report.routes.length} routes over; largest initial JS ${kib(worst.jsGzip)} KiB (${worst.path}); forbidden code: ${report.routes.some((r) => r.forbidden.length > 0) ? "yes" : "none"}`,
     met: report.budgets.problems.length === 0,
   });
+  if (report.start) {
+    out.push({
+      target: `startup JavaScript (what a visitor's page runs at load: the inline entry) ≤ ${BUDGETS.startupGzip / 1024} KiB gzip`,
+      actual: `${kib(report.start.entryGzip)} KiB`,
+      met: report.start.entryGzip <= BUDGETS.startupGzip,
+    });
+    out.push({
+      target: `take-over JavaScript (react, router, startup chunks, run on first use or once quiet) ≤ ${BUDGETS.takeOverGzip / 1024} KiB gzip`,
+      actual: `${kib(report.start.takeOverGzip)} KiB`,
+      met: report.start.takeOverGzip <= BUDGETS.takeOverGzip,
+    });
+  }
   return out;
 }
 

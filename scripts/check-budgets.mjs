@@ -9,7 +9,18 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const WEB = join(ROOT, "web");
 export const KIB = 1024;
 export { MODULES_FILE };
-export const BUDGETS = { jsGzip: 134 * KIB, cssGzip: 30 * KIB, precacheGzip: 400 * KIB, startupGzip: 121 * KIB };
+/**
+ * `startupGzip`: the script a visitor's rendered page runs at load, the HTML entry sent inline (web/src/boot.ts).
+ * `takeOverGzip`: the application's first chunks (React, the router and query cache, the shell), fetched after load
+ * and run on the visitor's first use of the page or once it is quiet; a signed-in or device-copy page runs them at once.
+ */
+export const BUDGETS = {
+  jsGzip: 134 * KIB,
+  cssGzip: 30 * KIB,
+  precacheGzip: 400 * KIB,
+  startupGzip: 2 * KIB,
+  takeOverGzip: 121 * KIB,
+};
 /** The application's module: the HTML entry (web/src/boot.ts) imports it once a rendered page has loaded. */
 export const APP_MODULE = "src/main.tsx";
 
@@ -174,25 +185,38 @@ export function problems(results, budgets = BUDGETS) {
   return out;
 }
 
-/** The chunks every page runs first (web/vite.config.ts): React, the router and query cache, the application's shell. */
+/** The chunks the take-over runs first (web/vite.config.ts): React, the router and query cache, the application's shell. */
 export const STARTUP_CHUNKS = ["react", "router", "startup"];
 
 /**
- * The startup JavaScript (React, the router, the query cache, the shell) every page loads first, within its budget:
- * its chunks together (they are split only so that each runs in a task of its own).
+ * The take-over's JavaScript (React, the router, the query cache, the shell) within its budget: its chunks together
+ * (they are split only so that each runs in a task of its own).
  */
-export function startupProblems(build, budgets = BUDGETS) {
+export function takeOverProblems(build, budgets = BUDGETS) {
+  const { takeOverGzip: gzip, missing } = startSizes(build);
+  if (missing.length > 0) return [`no ${missing.join(", ")} chunk in the build (web/vite.config.ts names them)`];
+  return gzip > budgets.takeOverGzip
+    ? [
+        `take-over JavaScript (${STARTUP_CHUNKS.join(", ")}): ${kib(gzip)} KiB gzip is over the budget of ${kib(budgets.takeOverGzip)} KiB`,
+      ]
+    : [];
+}
+
+/**
+ * What a visitor's page runs: at load, the HTML entry (`entryGzip`); at the take-over, the startup chunks together
+ * (`takeOverGzip`; `missing` names any the build lacks).
+ */
+export function startSizes(build) {
   const files = Object.values(build.manifest)
     .map((c) => c.file)
     .filter((f) => STARTUP_CHUNKS.some((name) => new RegExp(`(^|/)${name}-[\\w-]+\\.js$`).test(f)));
   const missing = STARTUP_CHUNKS.filter((name) => !files.some((f) => f.split("/").pop()?.startsWith(`${name}-`)));
-  if (missing.length > 0) return [`no ${missing.join(", ")} chunk in the build (web/vite.config.ts names them)`];
-  const gzip = [...new Set(files)].reduce((sum, f) => sum + gzipSize(build.read(f)), 0);
-  return gzip > budgets.startupGzip
-    ? [
-        `startup JavaScript (${STARTUP_CHUNKS.join(", ")}): ${kib(gzip)} KiB gzip is over the budget of ${kib(budgets.startupGzip)} KiB`,
-      ]
-    : [];
+  const entry = build.manifest["index.html"];
+  return {
+    entryGzip: entry ? gzipSize(build.read(entry.file)) : 0,
+    takeOverGzip: [...new Set(files)].reduce((sum, f) => sum + gzipSize(build.read(f)), 0),
+    missing,
+  };
 }
 
 /**
@@ -200,13 +224,20 @@ export function startupProblems(build, budgets = BUDGETS) {
  * relative import would resolve against the page's address: it may import nothing. (The server falls back to the
  * script's own request when it does, which costs a visitor a round trip and a late, low-priority fetch.)
  */
-export function entryProblems(build) {
-  const imports = [...(build.manifest["index.html"]?.imports ?? [])];
-  return imports.length
+export function entryProblems(build, budgets = BUDGETS) {
+  const entry = build.manifest["index.html"];
+  const imports = [...(entry?.imports ?? [])];
+  const out = imports.length
     ? [
         `the HTML entry (web/src/boot.ts) imports ${imports.join(", ")}: it is sent inline in rendered pages and may import nothing`,
       ]
     : [];
+  const gzip = startSizes(build).entryGzip;
+  if (gzip > budgets.startupGzip)
+    out.push(
+      `startup JavaScript (the HTML entry, web/src/boot.ts): ${kib(gzip)} KiB gzip is over the budget of ${kib(budgets.startupGzip)} KiB`,
+    );
+  return out;
 }
 
 export function kib(bytes) {
@@ -256,7 +287,7 @@ export async function checkBuild(dir) {
     results,
     problems: [
       ...problems(results),
-      ...startupProblems(build),
+      ...takeOverProblems(build),
       ...entryProblems(build),
       ...serviceWorkerProblems(build),
       ...precacheProblems(build),
@@ -276,6 +307,10 @@ async function main() {
     console.log(`Initial JS and CSS per public route (gzip), budgets ${kib(BUDGETS.jsGzip)} / ${kib(BUDGETS.cssGzip)} KiB:`);
     for (const r of checked.results)
       console.log(`  ${r.path.padEnd(36)} JS ${kib(r.js.gzip).padStart(6)} KiB  CSS ${kib(r.css.gzip).padStart(5)} KiB`);
+    const start = startSizes(loadBuild(dir));
+    console.log(
+      `Startup JavaScript (the inline entry) ${kib(start.entryGzip)} KiB of ${kib(BUDGETS.startupGzip)}; take-over (${STARTUP_CHUNKS.join(", ")}) ${kib(start.takeOverGzip)} KiB of ${kib(BUDGETS.takeOverGzip)}`,
+    );
   } finally {
     if (temp) rmSync(temp, { recursive: true, force: true });
   }
