@@ -59,8 +59,12 @@ test("a tap on the menu or a question before the take-over opens it once the pag
   await page.waitForTimeout(300);
   expect(await isTakenOver(page)).toBe(false);
   await expect(menu).toHaveAttribute("aria-expanded", "false");
+  // the tapped control shows it was taken and is waiting (a phone has no progress cursor)
+  await expect(menu).toHaveAttribute("aria-busy", "true");
+  expect(await menu.evaluate((el) => getComputedStyle(el).opacity)).toBe("0.6");
   release();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).not.toHaveAttribute("aria-busy");
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
 
@@ -91,6 +95,7 @@ test("what a visitor types before the take-over is kept, and a send before it go
   // not the browser's own post: the page is still the one the visitor filled in, not yet live
   expect(await isTakenOver(page)).toBe(false);
   await expect(page).toHaveURL(/\/360\/contact$/);
+  await expect(page.getByRole("button", { name: "Submit" })).toHaveAttribute("aria-busy", "true");
   release();
   const dialog = page.getByRole("dialog", { name: "Message" });
   await expect(dialog).toContainText("Thank you! Your message has been sent.");

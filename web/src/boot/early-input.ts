@@ -17,7 +17,17 @@ const NEEDS_APP = "button, [role=button], [role=tab], [role=menuitem], [aria-exp
 
 let held: HTMLElement | null = null;
 let heldForm: HTMLFormElement | null = null;
+/** The control that shows the visitor their tap or send was taken and waits for the page (styles.css). */
+let busy: Element | null = null;
 let live = false;
+
+/** Marks the control the visitor used as busy until the page is live: on a phone, nothing else answers the tap. */
+function markBusy(control: Element | null | undefined): void {
+  busy?.removeAttribute("aria-busy");
+  busy = control ?? null;
+  busy?.setAttribute("aria-busy", "true");
+  document.documentElement.dataset.starting = "true";
+}
 
 function onClick(e: MouseEvent): void {
   if (live) return;
@@ -28,7 +38,7 @@ function onClick(e: MouseEvent): void {
   e.preventDefault();
   e.stopImmediatePropagation();
   held = control;
-  document.documentElement.dataset.starting = "true";
+  markBusy(control);
 }
 
 function onSubmit(e: SubmitEvent): void {
@@ -36,7 +46,7 @@ function onSubmit(e: SubmitEvent): void {
   e.preventDefault();
   e.stopImmediatePropagation();
   heldForm = e.target;
-  document.documentElement.dataset.starting = "true";
+  markBusy(e.submitter);
 }
 
 /** Holds the visitor's clicks and sends, and keeps what they type, until the application is live. */
@@ -117,6 +127,8 @@ export async function releaseEarlyInput(): Promise<void> {
   const control = held;
   const form = heldForm;
   held = heldForm = null;
+  busy?.removeAttribute("aria-busy");
+  busy = null;
   delete document.documentElement.dataset.starting;
   if (control?.isConnected) control.click();
   else if (form?.isConnected) form.requestSubmit();
