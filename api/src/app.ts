@@ -43,6 +43,8 @@ import webPlugin, { composePageMeta } from "./plugins/web";
 
 export interface BuildOptions {
   inMemoryDb?: boolean;
+  /** The data directory the in-memory database starts from (tests: api/src/test/pglite-image.ts). */
+  inMemoryImage?: Blob;
   /** Free space below which DATA_DIR counts as full (plugins/data-dir.ts; tests make it unreachable). */
   dataDirReserveBytes?: number;
   fastify?: FastifyServerOptions;
@@ -83,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     inMemory: options.inMemoryDb,
+    inMemoryImage: options.inMemoryImage,
     seedDemo: config.seedDemo,
     demoAgentCount: config.demoAgentCount,
   });

@@ -15,6 +15,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /**
+   * An in-memory database starts from this data directory (PGlite's `dumpDataDir`) instead of making a new one: the
+   * test suite makes one once (api/src/test/pglite-image.ts), where each new one costs seconds of a core.
+   */
+  inMemoryImage?: Blob;
   /** Where a lost connection is reported (an idle pooled connection that PostgreSQL or the network ended). */
   onPoolError?: (err: Error) => void;
   /** Embedded database: awaited before a statement that writes (throws to refuse it, e.g. while the disk is full). */
@@ -64,7 +69,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<CreatedD
   let pglite: PGlite;
   let release = async () => {};
   if (options.inMemory) {
-    pglite = new PGlite();
+    pglite = new PGlite(options.inMemoryImage ? { loadDataDir: options.inMemoryImage } : {});
   } else {
     const dir = resolve(options.dataDir ?? "./data", "db");
     const cannotOpen = async (err: unknown) =>

@@ -12,6 +12,8 @@ export interface DbPluginOptions {
   databaseUrl?: string;
   dataDir: string;
   inMemory?: boolean;
+  /** The data directory an in-memory database starts from (db/database.ts). */
+  inMemoryImage?: Blob;
   seedDemo?: boolean;
   demoAgentCount?: number;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from "vitest";
 import { type App, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 
+import { pgliteImage } from "./pglite-image";
 import { createThrowawayDatabase } from "./throwaway-db";
 
 export { createThrowawayDatabase };
@@ -40,7 +41,7 @@ export function setupApp(env: Record<string, string> = {}): TestContext {
     let databaseUrl: string | undefined;
     if (TEST_DATABASE_URL) ({ url: databaseUrl, drop } = await createThrowawayDatabase(TEST_DATABASE_URL));
     ctx.config = testConfig(dataDir, { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
-    ctx.app = await buildApp(ctx.config, { inMemoryDb: !databaseUrl });
+    ctx.app = await buildApp(ctx.config, databaseUrl ? {} : { inMemoryDb: true, inMemoryImage: pgliteImage() });
     await ctx.app.ready();
     ctx.cookieFor = (email, name = email) => signIn(ctx.app, email, name);
   });
