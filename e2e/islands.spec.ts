@@ -141,9 +141,14 @@ test("a page from the device's copy (offline) renders in full, as offline naviga
     await page.goto("/360/auto-insurance");
     await expect(page.locator("html")).toHaveAttribute("data-from-device", "true");
     await expect(page.getByText("You are offline. Showing saved content.")).toBeVisible();
-    const count = await hydrated(page);
-    expect(count.staticElements).toBeGreaterThan(50);
-    expect(count.staticHydrated).toBe(count.staticElements);
+    // (the take-over is time-sliced: its parts are counted once it has finished)
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect
+      .poll(async () => {
+        const count = await hydrated(page);
+        return count.staticElements > 50 && count.staticHydrated === count.staticElements;
+      })
+      .toBe(true);
     // and it works as before: tabs, and a link to another page kept on the device
     const coverage = tabs(page, "Coverage types");
     await coverage.getByRole("radio").nth(1).check();

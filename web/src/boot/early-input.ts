@@ -19,12 +19,22 @@ let held: HTMLElement | null = null;
 let heldForm: HTMLFormElement | null = null;
 /** The control that shows the visitor their tap or send was taken and waits for the page (styles.css). */
 let busy: Element | null = null;
+/** Its own `aria-busy` as the server sent it (the application's), put back once the page is live. */
+let busyBefore: string | null = null;
 let live = false;
+
+/** Gives the marked control its own `aria-busy` back. */
+function unmarkBusy(): void {
+  if (busyBefore === null) busy?.removeAttribute("aria-busy");
+  else busy?.setAttribute("aria-busy", busyBefore);
+  busy = null;
+}
 
 /** Marks the control the visitor used as busy until the page is live: on a phone, nothing else answers the tap. */
 function markBusy(control: Element | null | undefined): void {
-  busy?.removeAttribute("aria-busy");
+  unmarkBusy();
   busy = control ?? null;
+  busyBefore = busy?.getAttribute("aria-busy") ?? null;
   busy?.setAttribute("aria-busy", "true");
   document.documentElement.dataset.starting = "true";
 }
@@ -127,8 +137,7 @@ export async function releaseEarlyInput(): Promise<void> {
   const control = held;
   const form = heldForm;
   held = heldForm = null;
-  busy?.removeAttribute("aria-busy");
-  busy = null;
+  unmarkBusy();
   delete document.documentElement.dataset.starting;
   if (control?.isConnected) control.click();
   else if (form?.isConnected) form.requestSubmit();
