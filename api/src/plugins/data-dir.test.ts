@@ -5,7 +5,7 @@ import { footerNavigationSection, sectionDefaults } from "@hpm/contracts";
 import { afterAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../app";
 import { PNG } from "../test/forms";
-import { EDITOR, signIn, testConfig } from "../test/helper";
+import { EDITOR, inMemoryDb, signIn, testConfig } from "../test/helper";
 import { multipart } from "../test/multipart";
 
 const FULL = "The server is out of storage space; nothing was saved.";
@@ -85,7 +85,7 @@ describe("a full data directory", () => {
       ["disk", "writable"],
       ["database", "not on this instance"],
     ]) {
-      const app = await buildApp(testConfig(dataDir, { FILE_STORE: store as string }), { inMemoryDb: true });
+      const app = await buildApp(testConfig(dataDir, { FILE_STORE: store as string }), inMemoryDb());
       try {
         expect((await app.inject({ method: "GET", url: "/api/health/ready" })).json().result.storage).toBe(storage);
       } finally {

@@ -26,6 +26,9 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
   });
 }
 
+/** The build options of an app on an in-memory database, started from the run's new data directory (pglite-image.ts). */
+export const inMemoryDb = () => ({ inMemoryDb: true, inMemoryImage: pgliteImage() });
+
 export interface TestContext {
   app: App;
   config: Config;
@@ -41,7 +44,7 @@ export function setupApp(env: Record<string, string> = {}): TestContext {
     let databaseUrl: string | undefined;
     if (TEST_DATABASE_URL) ({ url: databaseUrl, drop } = await createThrowawayDatabase(TEST_DATABASE_URL));
     ctx.config = testConfig(dataDir, { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
-    ctx.app = await buildApp(ctx.config, databaseUrl ? {} : { inMemoryDb: true, inMemoryImage: pgliteImage() });
+    ctx.app = await buildApp(ctx.config, databaseUrl ? {} : inMemoryDb());
     await ctx.app.ready();
     ctx.cookieFor = (email, name = email) => signIn(ctx.app, email, name);
   });

@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { multipart, PNG, solvedAltcha } from "../../test/forms";
-import { addPhotosField, setupApp, testConfig } from "../../test/helper";
+import { addPhotosField, inMemoryDb, setupApp, testConfig } from "../../test/helper";
 import { sweepOrphanedAttachments } from "./attachment-sweep";
 
 const HOUR = 60 * 60 * 1000;
@@ -110,7 +110,7 @@ describe("at start-up", () => {
       PRERENDER: "false",
       MAIL_WORKER: "false",
     });
-    const app = await buildApp(config, { inMemoryDb: true });
+    const app = await buildApp(config, inMemoryDb());
     try {
       await app.ready();
       await until(() => readdirSync(join(dataDir, "private")).length === 0);
