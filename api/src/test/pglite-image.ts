@@ -8,7 +8,7 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     /** The file holding a new embedded database's data directory, made once for the whole run. */
-    pgliteImage?: string;
+    pgliteImage: string;
   }
 }
 
@@ -19,8 +19,6 @@ declare module "vitest" {
  * stored in it: every test's database still migrates itself from empty, as a new installation does.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  // (the run on PostgreSQL, TEST_DATABASE_URL, makes none: its few in-memory databases make their own, below)
-  if (process.env.TEST_DATABASE_URL) return () => undefined;
   const dir = mkdtempSync(join(tmpdir(), "hpm-pglite-image-"));
   const file = join(dir, "datadir.tar");
   const pglite = new PGlite();
@@ -34,10 +32,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
 }
 
 /**
- * The run's new embedded data directory (setup above), for a test file's in-memory database; none in the run on
- * PostgreSQL, where the few tests of the embedded database itself (data-dir, attachment sweep) let PGlite make its own.
+ * The run's new embedded data directory (setup above), for a test file's in-memory database. The run on PostgreSQL
+ * has one too: the tests of the embedded database itself (data-dir, attachment sweep) use it there as well.
  */
-export function pgliteImage(): Blob | undefined {
-  const file = inject("pgliteImage");
-  return file ? new Blob([readFileSync(file)]) : undefined;
+export function pgliteImage(): Blob {
+  return new Blob([readFileSync(inject("pgliteImage"))]);
 }
